@@ -1,0 +1,75 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "swiftui-tutor",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "swiftui-tutor", targets: ["swiftui-tutor"]),
+        .library(name: "SwiftUIChecker", targets: ["SwiftUIChecker"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // MARK: Terminal input
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+
+        // MARK: Static checker (issue 3) — no tutor concepts
+        .target(
+            name: "SwiftUIChecker",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "SwiftUICheckerTests",
+            dependencies: ["SwiftUIChecker"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tutor
+        .target(
+            name: "TutorCore",
+            dependencies: [
+                "SwiftUIChecker",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "swiftui-tutor",
+            dependencies: [
+                "TutorCore",
+                "SwiftUIChecker",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TutorCoreTests",
+            dependencies: ["TutorCore"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TutorCore"],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

@@ -1,0 +1,6 @@
+#ifndef SWIFTUI_TUTOR_CREADLINE_SHIM_H
+#define SWIFTUI_TUTOR_CREADLINE_SHIM_H
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+#endif

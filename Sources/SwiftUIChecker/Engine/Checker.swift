@@ -1,0 +1,96 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Checks Swift source text against the registered rules. A value type: share it freely.
+public struct Checker: Sendable {
+    /// The pseudo rule id of the note reporting that a file does not parse.
+    public static let parseErrorID = "parse-error"
+
+    public let configuration: Configuration
+    private let ruleTypes: [any Rule.Type]
+
+    /// - Parameters:
+    ///   - configuration: settings to apply; the defaults check every rule.
+    ///   - rules: the rules to run (after `configuration` disables some); all by default.
+    public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all) {
+        self.configuration = configuration
+        self.ruleTypes = rules.filter { configuration.isEnabled($0.description.id) }
+    }
+
+    /// All findings for `source`, sorted by position, with suppressed ones removed. A file with
+    /// syntax errors is still checked (on the recovered tree) and gets one `parse-error` note.
+    public func check(source: String, fileName: String = "<input>") -> [Finding] {
+        check(tree: Parser.parse(source: source), source: source, fileName: fileName).findings
+    }
+
+    private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
+        let context = RuleContext(tree: tree, fileName: fileName, knobs: configuration.knobs)
+        let rules = ruleTypes.map { $0.init() }
+        let walk = SharedWalk(rules: rules, context: context, scansComments: source.utf8.contains(0x3A) && source.contains(SuppressionMap.prefix))
+        let suppressions = walk.run()
+        var findings = context.findings.compactMap { finding -> Finding? in
+            if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {
+                return nil
+            }
+            var adjusted = finding
+            adjusted.severity = configuration.severity(for: finding.ruleID, raised: finding.severity)
+            return adjusted
+        }
+        if context.hasParseErrors {
+            findings.append(parseErrorNote(tree: tree, converter: context.converter))
+        }
+        findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
+        return (findings, !context.hasParseErrors)
+    }
+
+    private func parseErrorNote(tree: SourceFileSyntax, converter: SourceLocationConverter) -> Finding {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first else {
+            return Finding(ruleID: Self.parseErrorID, severity: .note,
+                           message: "file has syntax errors; checked what the parser could recover",
+                           line: 1, column: 1, offset: 0)
+        }
+        let location = first.location(converter: converter)
+        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more syntax error\(diagnostics.count == 2 ? "" : "s"))" : ""
+        return Finding(
+            ruleID: Self.parseErrorID, severity: .note,
+            message: "file has syntax errors, rules ran on the recovered tree: \(first.message)\(more)",
+            line: location.line, column: location.column, offset: first.position.utf8Offset)
+    }
+
+    /// The result of applying fixes.
+    public struct FixOutcome: Sendable {
+        /// The fixed text (unchanged when nothing applied or the file does not parse).
+        public let text: String
+        /// Findings whose fixes were applied, in the pass they were applied.
+        public let fixed: [Finding]
+        /// Findings in the fixed text.
+        public let remaining: [Finding]
+    }
+
+    /// Applies every automatic fix, re-checking between passes until nothing more applies.
+    /// A file with syntax errors is never changed, and a pass whose result would not parse is
+    /// dropped. Applying the outcome's fixes again changes nothing.
+    public func fix(source: String, fileName: String = "<input>", maximumPasses: Int = 8) -> FixOutcome {
+        var text = source
+        var tree = Parser.parse(source: text)
+        var fixed: [Finding] = []
+        var (findings, parses) = check(tree: tree, source: text, fileName: fileName)
+        guard parses else { return FixOutcome(text: source, fixed: [], remaining: findings) }
+        for _ in 0..<maximumPasses {
+            let fixable = findings.filter { $0.fix?.isAutomatic == true }
+            guard !fixable.isEmpty else { break }
+            let (candidate, applied) = FixApplication.apply(fixable.map { $0.fix?.edits ?? [] }, to: text)
+            guard candidate != text else { break }
+            let candidateTree = Parser.parse(source: candidate)
+            guard !candidateTree.hasError else { break }
+            fixed += applied.map { fixable[$0] }
+            text = candidate
+            tree = candidateTree
+            (findings, parses) = check(tree: tree, source: text, fileName: fileName)
+        }
+        return FixOutcome(text: text, fixed: fixed, remaining: findings)
+    }
+}

@@ -1,0 +1,43 @@
+/// Applies text edits to source text.
+public enum FixApplication {
+    /// Applies whole fixes, each a group of edits, back to front. A fix with an edit that
+    /// overlaps an edit of a fix already taken is left out entirely; its index is not returned,
+    /// so a later pass (after re-checking) can take it.
+    public static func apply(_ fixes: [[TextEdit]], to source: String) -> (text: String, applied: [Int]) {
+        var bytes = Array(source.utf8)
+        var taken: [TextEdit] = []
+        var applied: [Int] = []
+        var seen = Set<[TextEdit]>()
+        for (index, edits) in fixes.enumerated() {
+            guard seen.insert(edits).inserted else { applied.append(index); continue }
+            let valid = edits.allSatisfy { $0.start >= 0 && $0.start <= $0.end && $0.end <= bytes.count }
+            let overlaps = edits.contains { edit in taken.contains { Self.overlap(edit, $0) } }
+            guard valid, !overlaps, !Self.selfOverlapping(edits) else { continue }
+            taken += edits
+            applied.append(index)
+        }
+        for edit in taken.sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+        }
+        return (String(decoding: bytes, as: UTF8.self), applied)
+    }
+
+    /// Applies independent edits (each its own fix).
+    public static func apply(_ edits: [TextEdit], to source: String) -> String {
+        apply(edits.map { [$0] }, to: source).text
+    }
+
+    private static func overlap(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        if a.start == a.end || b.start == b.end {
+            return a.start == b.start || (a.start > b.start && a.start < b.end) || (b.start > a.start && b.start < a.end)
+        }
+        return a.start < b.end && b.start < a.end
+    }
+
+    private static func selfOverlapping(_ edits: [TextEdit]) -> Bool {
+        for i in edits.indices {
+            for j in edits.indices where j > i && overlap(edits[i], edits[j]) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,180 @@
+import SwiftSyntax
+
+/// A checker rule. One file per rule under `Rules/<Category>/`, listed in `RuleRegistry`.
+///
+/// The engine creates a fresh value of every enabled rule for each file, walks the syntax tree
+/// once, and hands each rule only the nodes whose kind appears in `visitedKinds`. A rule that
+/// needs facts from the whole file collects them in stored properties while visiting and
+/// reports in `finish(in:)`.
+public protocol Rule: SendableMetatype {
+    /// Identity, documentation and examples of the rule.
+    static var description: RuleDescription { get }
+    /// The node kinds this rule inspects during the shared walk.
+    static var visitedKinds: Set<SyntaxKind> { get }
+
+    init()
+
+    /// Called for every node of a kind listed in `visitedKinds`, in source order.
+    mutating func visit(_ node: Syntax, in context: RuleContext)
+    /// Called once after the walk, for rules that decide with whole-file knowledge.
+    mutating func finish(in context: RuleContext)
+}
+
+extension Rule {
+    public mutating func finish(in context: RuleContext) {}
+
+    /// Reports a finding of this rule at `position` (use a node's
+    /// `positionAfterSkippingLeadingTrivia`).
+    public func report(
+        _ message: String,
+        at position: AbsolutePosition,
+        in context: RuleContext,
+        severity: Severity? = nil,
+        fix: Fix? = nil
+    ) {
+        context.report(
+            ruleID: Self.description.id,
+            severity: severity ?? Self.description.defaultSeverity,
+            message: message,
+            at: position,
+            fix: fix
+        )
+    }
+
+    /// Reports a finding at the first non-trivia character of `node`.
+    public func report(
+        _ message: String,
+        on node: some SyntaxProtocol,
+        in context: RuleContext,
+        severity: Severity? = nil,
+        fix: Fix? = nil
+    ) {
+        report(message, at: node.positionAfterSkippingLeadingTrivia, in: context, severity: severity, fix: fix)
+    }
+}
+
+/// The rule categories of the catalog (`CATALOG.md` §2).
+public enum RuleCategory: String, Codable, Sendable, CaseIterable {
+    case state
+    case concurrency
+    case modernAPI = "modern-api"
+    case navigation
+    case composition
+    case performance
+    case lists
+    case animation
+    case scroll
+    case text
+    case layout
+    case accessibility
+    case liquidGlass = "liquid-glass"
+    case images
+    case designSystem = "design-system"
+}
+
+/// Whether a rule offers a fix, following the catalog's auto-fix levels (§0.3).
+public enum Fixability: String, Codable, Sendable {
+    /// The fix is a mechanical rewrite that keeps the meaning.
+    case safe
+    /// A fix is offered only when a syntactic condition holds.
+    case conditional
+    /// Needs human judgement; no fix.
+    case no
+}
+
+/// Where in the guidance documents a rule comes from.
+public struct GuidanceSource: Codable, Sendable, Hashable {
+    /// File name in the guidance folder, e.g. `000_043375cc0e9d289f.txt`.
+    public let file: String
+    /// The section heading, quoted as it appears in the file.
+    public let section: String
+
+    public init(file: String, section: String) {
+        self.file = file
+        self.section = section
+    }
+}
+
+/// A code example for a rule. In triggering examples every `↓` marks the exact place a finding
+/// must land; the marker is removed before the code is checked.
+public struct RuleExample: Sendable, Hashable {
+    public let code: String
+    /// Knob values the example is checked with (defaults otherwise).
+    public let knobs: Knobs
+    /// Whether the generic test may re-run the example inside a comment, a string literal and
+    /// under a disable comment. Always true unless the example's point depends on its first line.
+    public let wrappable: Bool
+
+    public init(_ code: String, knobs: Knobs = Knobs(), wrappable: Bool = true) {
+        self.code = code
+        self.knobs = knobs
+        self.wrappable = wrappable
+    }
+}
+
+/// A fix example: `before` (with `↓` markers where findings land) becomes `after` once all
+/// automatic fixes are applied.
+public struct RuleCorrection: Sendable, Hashable {
+    public let before: String
+    public let after: String
+    public let knobs: Knobs
+
+    public init(_ before: String, _ after: String, knobs: Knobs = Knobs()) {
+        self.before = before
+        self.after = after
+        self.knobs = knobs
+    }
+}
+
+/// Everything a rule says about itself; the source of `rules`, `explain` and the example tests.
+public struct RuleDescription: Sendable {
+    /// The catalog id, e.g. `foreground-color`.
+    public let id: String
+    public let title: String
+    public let category: RuleCategory
+    public let defaultSeverity: Severity
+    public let fixability: Fixability
+    /// Why the rule exists, in this project's own words.
+    public let rationale: String
+    public let sources: [GuidanceSource]
+    /// The lesson that teaches the rule, if one exists.
+    public let lesson: String?
+    public let triggering: [RuleExample]
+    public let nonTriggering: [RuleExample]
+    public let corrections: [RuleCorrection]
+
+    public init(
+        id: String,
+        title: String,
+        category: RuleCategory,
+        defaultSeverity: Severity,
+        fixability: Fixability,
+        rationale: String,
+        sources: [GuidanceSource],
+        lesson: String? = nil,
+        triggering: [RuleExample],
+        nonTriggering: [RuleExample],
+        corrections: [RuleCorrection] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.fixability = fixability
+        self.rationale = rationale
+        self.sources = sources
+        self.lesson = lesson
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.corrections = corrections
+    }
+}
+
+/// Short names for the guidance files, used by rule metadata.
+public enum Guidance {
+    public static let expertSkill = "000_043375cc0e9d289f.txt"
+    public static let bestPractices = "001_163902cc6122728c.txt"
+    public static let playbook = "002_230a62b7fab52a1f.txt"
+    public static let patterns = "003_27096e9e2ce1c4a5.txt"
+    public static let projectPatterns = "004_f399b3bf2a63fd80.txt"
+}

@@ -1,0 +1,216 @@
+import SwiftSyntax
+
+// Small syntax questions the rules share (catalog §0.5). No type information: names only.
+
+extension TypeSyntax {
+    /// The last name of a type: `SwiftUI.View` → `View`, `View` → `View`.
+    public var simpleName: String {
+        if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.simpleName }
+        return trimmedDescription
+    }
+}
+
+extension AttributeListSyntax {
+    /// Attribute names without `@` and module prefix: `@SwiftUI.State` → `State`.
+    public var attributeNames: [String] {
+        compactMap { element in
+            guard case .attribute(let attribute) = element else { return nil }
+            return attribute.attributeName.simpleName
+        }
+    }
+
+    /// The attribute with this simple name, if present.
+    public func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.simpleName == name {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    public func contains(named name: String) -> Bool { attribute(named: name) != nil }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether a modifier such as `private` or `static` is present.
+    public func contains(_ keyword: Keyword) -> Bool {
+        contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+
+    /// `private` or `fileprivate` (without a `(set)` detail).
+    public var isPrivateOrFileprivate: Bool {
+        contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
+                && modifier.detail == nil
+        }
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The names bound by simple identifier patterns: `var a = 1, b = 2` → `["a", "b"]`.
+    public var boundNames: [String] {
+        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
+    /// True when the declaration is a stored or computed property of a type (not a local).
+    public var isMember: Bool {
+        parent?.is(MemberBlockItemSyntax.self) ?? false
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// For `base.name(…)` or `.name(…)`, the member name; nil for other callees.
+    public var memberName: String? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The name token of a member call, where modifier findings land.
+    public var memberNameToken: TokenSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+    }
+
+    /// For `Name(…)`, the bare callee name; nil for member calls and others.
+    public var calleeName: String? {
+        calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The receiver of a member call (`x` in `x.foo()`), nil for leading-dot calls.
+    public var memberBase: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+
+    /// Labels of the parenthesised arguments; nil for unlabelled ones.
+    public var argumentLabels: [String?] {
+        arguments.map { $0.label?.text }
+    }
+
+    /// The parenthesised argument with this label.
+    public func argument(labelled label: String) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    /// Number of closures written after the parentheses.
+    public var trailingClosureCount: Int {
+        (trailingClosure == nil ? 0 : 1) + additionalTrailingClosures.count
+    }
+
+    /// The action or content closure: the trailing closure, or a closure passed with `label`.
+    public func closure(labelled label: String? = nil) -> ClosureExprSyntax? {
+        if let trailingClosure { return trailingClosure }
+        if let label, let argument = argument(labelled: label) {
+            return argument.expression.as(ClosureExprSyntax.self)
+        }
+        return nil
+    }
+}
+
+extension ClosureExprSyntax {
+    /// Number of parameters the closure declares; nil when it has no `in` signature.
+    public var declaredParameterCount: Int? {
+        guard let parameterClause = signature?.parameterClause else { return nil }
+        switch parameterClause {
+        case .simpleInput(let names): return names.count
+        case .parameterClause(let clause): return clause.parameters.count
+        }
+    }
+
+    /// Whether the closure body refers to the anonymous parameter `$n` (outside nested closures).
+    public func usesAnonymousParameter(_ index: Int) -> Bool {
+        let name = "$\(index)"
+        return statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .dollarIdentifier(name) else { return false }
+            return token.nearestEnclosingClosure?.id == self.id
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The innermost closure containing this node.
+    public var nearestEnclosingClosure: ClosureExprSyntax? {
+        var current = parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) { return closure }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The first ancestor of the given type.
+    public func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(type) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing type declaration (class, struct, enum, actor, extension).
+    public var enclosingTypeDecl: (any DeclGroupSyntax)? {
+        var current = parent
+        while let node = current {
+            if let group = node.asProtocol((any DeclGroupSyntax).self), !node.is(ProtocolDeclSyntax.self) {
+                return group
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True inside a `#Preview { … }` macro.
+    public var isInPreview: Bool {
+        var current = parent
+        while let node = current {
+            if let expansion = node.as(MacroExpansionExprSyntax.self), expansion.macroName.text == "Preview" { return true }
+            if let expansion = node.as(MacroExpansionDeclSyntax.self), expansion.macroName.text == "Preview" { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
+
+extension DeclGroupSyntax {
+    /// The declared name for classes, structs, enums and actors; the extended type for extensions.
+    public var declaredName: String? {
+        if let node = self.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = self.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = self.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = self.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = self.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// Simple names in the inheritance clause.
+    public var inheritedNames: [String] {
+        inheritanceClause?.inheritedTypes.map { $0.type.simpleName } ?? []
+    }
+
+    /// View-like: conforms to `View` (or `ViewModifier`, button styles, `Shape`, `App`) in its own clause.
+    public var isViewLike: Bool {
+        let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
+        return inheritedNames.contains { viewProtocols.contains($0) }
+    }
+}
+
+extension ExprSyntax {
+    /// Steps through a modifier chain to its root: `Text("a").bold().padding()` → `Text("a")`.
+    public var modifierChainRoot: ExprSyntax {
+        var current = self
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base {
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+            } else {
+                return current
+            }
+        }
+    }
+}

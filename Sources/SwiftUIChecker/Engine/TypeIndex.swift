@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The nominal types a file declares, found by walking declarations only (never into function
+/// bodies). Rules use it to resolve a type name "within the same file" (catalog §0.5).
+public struct TypeIndex: Sendable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `actor`, `protocol`, `extension` }
+
+    public struct DeclaredType: Sendable {
+        public let name: String
+        public let kind: Kind
+        /// Attribute names without `@`, e.g. `Observable`, `MainActor`.
+        public let attributes: Set<String>
+        /// Names in the inheritance clause, e.g. `View`, `ObservableObject`.
+        public let inherited: Set<String>
+        /// True when the declaration has an `init` of its own.
+        public let hasInitializer: Bool
+    }
+
+    public private(set) var declarations: [DeclaredType] = []
+
+    init(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            if let decl = item.item.as(DeclSyntax.self) { collect(decl) }
+        }
+    }
+
+    /// Whether the file declares a class, struct, enum, actor or protocol with this name.
+    public func declaresType(named name: String) -> Bool {
+        declarations.contains { $0.name == name && $0.kind != .extension }
+    }
+
+    /// A class with `@Observable` that does not conform to `ObservableObject`.
+    public func isObservableClass(named name: String) -> Bool {
+        declarations.contains {
+            $0.name == name && $0.kind == .class && $0.attributes.contains("Observable")
+                && !$0.inherited.contains("ObservableObject")
+        }
+    }
+
+    /// A class conforming to `ObservableObject` in this file.
+    public func isObservableObjectClass(named name: String) -> Bool {
+        declarations.contains { $0.name == name && $0.inherited.contains("ObservableObject") }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { collect(member.decl) }
+            }
+            return
+        }
+        guard let group = decl.asProtocol((any DeclGroupSyntax).self) else { return }
+        let name: String
+        let kind: Kind
+        if let node = decl.as(ClassDeclSyntax.self) {
+            (name, kind) = (node.name.text, .class)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            (name, kind) = (node.name.text, .struct)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (name, kind) = (node.name.text, .enum)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (name, kind) = (node.name.text, .actor)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            (name, kind) = (node.name.text, .protocol)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            (name, kind) = (node.extendedType.trimmedDescription, .extension)
+        } else {
+            return
+        }
+        let hasInit = group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        declarations.append(DeclaredType(
+            name: name,
+            kind: kind,
+            attributes: Set(group.attributes.attributeNames),
+            inherited: Set(group.inheritanceClause?.inheritedTypes.map { $0.type.simpleName } ?? []),
+            hasInitializer: hasInit
+        ))
+        for member in group.memberBlock.members { collect(member.decl) }
+    }
+}

@@ -1,0 +1,18 @@
+/// Every rule the checker knows, in catalog order. Adding a rule = one file under
+/// `Rules/<Category>/` plus one line here; the example test picks it up with no new test code.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        // 2.1 state
+        StateNotPrivateRule.self,
+        // 2.3 modern-api
+        ForegroundColorRule.self,
+    ]
+
+    /// The rule with this catalog id.
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// All catalog ids.
+    public static var ids: Set<String> { Set(all.map { $0.description.id }) }
+}

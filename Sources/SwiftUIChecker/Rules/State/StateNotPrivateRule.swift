@@ -1,0 +1,180 @@
+import SwiftSyntax
+
+/// `state-not-private`: `@State` and `@StateObject` properties belong to the view that declares
+/// them and should be `private`.
+///
+/// Lint: a member property with `@State` or `@StateObject` (or another wrapper listed in the
+/// `privateWrappers` knob, reported as a note) that is neither `private` nor `fileprivate`.
+/// Exceptions: `@Previewable` state in `#Preview`; local variables; a declaration without an
+/// initializer in a type without its own `init` (that is `state-passed-value`'s case).
+/// Fix (conditional): add `private`, only when no call in the file passes that property's name
+/// as an argument label to the type's initializer.
+public struct StateNotPrivateRule: Rule {
+    public static let description = RuleDescription(
+        id: "state-not-private",
+        title: "Make @State and @StateObject private",
+        category: .state,
+        defaultSeverity: .warning,
+        fixability: .conditional,
+        rationale: """
+            State created with `@State` or `@StateObject` is owned by the view that declares it. \
+            Leaving it visible invites callers to pass a value through the memberwise \
+            initializer, and that value is only read the first time the view appears — later \
+            updates from the caller are silently dropped. Marking it `private` makes the \
+            ownership explicit and lets the compiler reject such calls.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "State Privacy Rules"),
+            GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
+            GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
+        ],
+        triggering: [
+            RuleExample("""
+                struct Gallery: View {
+                    ↓@State var showsGrid = true
+                    var body: some View { Toggle("Grid", isOn: $showsGrid) }
+                }
+                """),
+            RuleExample("""
+                struct Downloads: View {
+                    ↓@StateObject var queue = DownloadQueue()
+                    ↓@SwiftUI.State internal var filter = ""
+                    var body: some View { Text(filter) }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    ↓@State public var draft: String
+                    init(text: String) { _draft = State(initialValue: text) }
+                    var body: some View { TextEditor(text: $draft) }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    ↓@Environment(\\.dismiss) var dismiss
+                    var body: some View { Button("Close") { dismiss() } }
+                }
+                """, knobs: {
+                    var knobs = Knobs()
+                    knobs.privateWrappers = ["State", "StateObject", "Environment"]
+                    return knobs
+                }()),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Gallery: View {
+                    @State private var showsGrid = true
+                    @StateObject fileprivate var queue = DownloadQueue()
+                    var body: some View { Toggle("Grid", isOn: $showsGrid) }
+                }
+                """),
+            RuleExample("""
+                #Preview {
+                    @Previewable @State var rating = 3
+                    RatingControl(rating: $rating)
+                }
+                """),
+            RuleExample("""
+                struct Thermometer: View {
+                    @State var celsius: Double
+                    var body: some View { Text("\\(celsius)") }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    @Environment(\\.dismiss) var dismiss
+                    @Binding var isOn: Bool
+                    let title: String
+                    var body: some View { Toggle(title, isOn: $isOn) }
+                }
+                """),
+            RuleExample("""
+                func makeModel() {
+                    @State var local = 0
+                    print(local)
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct Gallery: View {
+                    ↓@State var showsGrid = true
+                    ↓@StateObject internal var queue = DownloadQueue()
+                    var body: some View { Text("") }
+                }
+                """, """
+                struct Gallery: View {
+                    @State private var showsGrid = true
+                    @StateObject private var queue = DownloadQueue()
+                    var body: some View { Text("") }
+                }
+                """),
+            RuleCorrection("""
+                struct Counter: View {
+                    ↓@State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+                let preview = Counter(count: 3)
+                """, """
+                struct Counter: View {
+                    @State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+                let preview = Counter(count: 3)
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionCallExpr]
+
+    private var candidates: [(decl: VariableDeclSyntax, wrapper: String, typeName: String?)] = []
+    private var passedLabels: [String: Set<String>] = [:]
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let callee = call.calleeName {
+                for label in call.argumentLabels.compactMap({ $0 }) { passedLabels[callee, default: []].insert(label) }
+            }
+            return
+        }
+        guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
+              !decl.modifiers.isPrivateOrFileprivate,
+              !decl.attributes.contains(named: "Previewable"),
+              let wrapper = context.knobs.privateWrappers.first(where: { decl.attributes.contains(named: $0) })
+        else { return }
+        let owner = decl.enclosingTypeDecl
+        let hasInitializer = decl.bindings.contains { $0.initializer != nil }
+        let ownerHasInit = owner?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        if !hasInitializer, !ownerHasInit, ["State", "StateObject"].contains(wrapper) { return }
+        candidates.append((decl, wrapper, owner?.declaredName))
+    }
+
+    public func finish(in context: RuleContext) {
+        for (decl, wrapper, typeName) in candidates {
+            let names = Set(decl.boundNames)
+            let passedFromOutside = typeName.map { !(passedLabels[$0] ?? []).isDisjoint(with: names) } ?? true
+            let fix = passedFromOutside ? nil : Self.makePrivate(decl)
+            let isCore = wrapper == "State" || wrapper == "StateObject"
+            let name = names.sorted().first ?? "property"
+            report("@\(wrapper) property '\(name)' should be private: the view owns it, and values passed in from outside are ignored after the first render",
+                   on: decl, in: context, severity: isCore ? nil : .note, fix: fix)
+        }
+    }
+
+    private static func makePrivate(_ decl: VariableDeclSyntax) -> Fix {
+        let access: Set<Keyword> = [.internal, .public, .open, .package]
+        if let existing = decl.modifiers.first(where: { modifier in
+            if case .keyword(let keyword) = modifier.name.tokenKind { return access.contains(keyword) && modifier.detail == nil }
+            return false
+        }) {
+            return Fix("make private", edits: [TextEdit(
+                start: existing.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: existing.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "private")])
+        }
+        let insertAt = decl.modifiers.first?.positionAfterSkippingLeadingTrivia ?? decl.bindingSpecifier.positionAfterSkippingLeadingTrivia
+        return Fix("make private", edits: [TextEdit(start: insertAt.utf8Offset, end: insertAt.utf8Offset, replacement: "private ")])
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+import SwiftUIChecker
+
+/// The one test every rule goes through: its own examples are its specification.
+/// Adding a rule to `RuleRegistry` adds it here with no new test code.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let ruleIDs = RuleRegistry.all.map { $0.description.id }
+
+    static func rule(_ id: String) -> any Rule.Type {
+        RuleRegistry.rule(id: id)!
+    }
+
+    static func findings(_ code: String, rule: any Rule.Type, knobs: Knobs) -> [Finding] {
+        var configuration = Configuration()
+        configuration.knobs = knobs
+        return Checker(configuration: configuration, rules: [rule]).check(source: code)
+    }
+
+    static func positions(_ findings: [Finding], of id: String) -> [ExampleMarkers.Position] {
+        findings.filter { $0.ruleID == id }.map { ExampleMarkers.Position(line: $0.line, column: $0.column) }
+    }
+
+    @Test("has enough examples and complete metadata", arguments: ruleIDs)
+    func metadata(id: String) {
+        let description = Self.rule(id).description
+        #expect(description.triggering.count >= 3, "\(id): needs at least 3 triggering examples")
+        #expect(description.nonTriggering.count >= 3, "\(id): needs at least 3 non-triggering examples")
+        #expect(!description.rationale.isEmpty)
+        #expect(!description.sources.isEmpty)
+        let files = [Guidance.expertSkill, Guidance.bestPractices, Guidance.playbook, Guidance.patterns, Guidance.projectPatterns]
+        for source in description.sources {
+            #expect(files.contains(source.file), "\(id): unknown guidance file \(source.file)")
+            #expect(!source.section.isEmpty)
+        }
+        if description.fixability == .no {
+            #expect(description.corrections.isEmpty, "\(id): a rule without fixes has corrections")
+        } else {
+            #expect(!description.corrections.isEmpty, "\(id): a fixable rule needs correction examples")
+        }
+        #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id): ids are lowercase words joined by -")
+        for example in description.triggering {
+            #expect(example.code.contains(ExampleMarkers.marker), "\(id): triggering example without ↓:\n\(example.code)")
+        }
+    }
+
+    @Test("triggering examples fire exactly at ↓", arguments: ruleIDs)
+    func triggering(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.triggering {
+            let (code, expected) = ExampleMarkers.strip(example.code)
+            let found = Self.findings(code, rule: rule, knobs: example.knobs)
+            #expect(!found.contains { $0.ruleID == Checker.parseErrorID }, "\(id): example does not parse:\n\(code)")
+            #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
+                    "\(id): wrong findings for:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.message)" })")
+        }
+    }
+
+    @Test("non-triggering examples stay silent", arguments: ruleIDs)
+    func nonTriggering(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.nonTriggering {
+            let found = Self.findings(example.code, rule: rule, knobs: example.knobs)
+            #expect(found.isEmpty, "\(id): unexpected findings for:\n\(example.code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" })")
+        }
+    }
+
+    @Test("triggering examples do not fire inside comments or string literals", arguments: ruleIDs)
+    func wrapped(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.triggering where example.wrappable {
+            let (code, _) = ExampleMarkers.strip(example.code)
+            let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+            #expect(Self.findings(commented, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a comment")
+            let block = "/*\n" + code.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") + "\n*/"
+            #expect(Self.findings(block, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a block comment")
+            let string = "let text = #\"\"\"\n" + code + "\n\"\"\"#\n"
+            #expect(Self.findings(string, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a string literal")
+        }
+    }
+
+    @Test("columns stay right after multi-byte text", arguments: ruleIDs)
+    func multiByte(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.triggering where example.wrappable {
+            let shifted = "// Ünïcödé 日本語 🎉👩‍👩‍👧\n/* ✓ é 🎈 */ " + example.code
+            let (code, expected) = ExampleMarkers.strip(shifted)
+            let found = Self.findings(code, rule: rule, knobs: example.knobs)
+            #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
+                    "\(id): wrong positions after multi-byte prefix:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column)" })")
+        }
+    }
+
+    @Test("disable comments silence the rule", arguments: ruleIDs)
+    func suppressed(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.triggering where example.wrappable {
+            let (code, _) = ExampleMarkers.strip(example.code)
+            let region = "// swiftui-tutor:disable \(id)\n" + code
+            #expect(Self.findings(region, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable")
+            let all = "/* swiftui-tutor:disable all */\n" + code
+            #expect(Self.findings(all, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable all")
+
+            let markedLines = Set(ExampleMarkers.strip(example.code).positions.map(\.line))
+            var lines: [String] = []
+            for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if markedLines.contains(index + 1) { lines.append("// swiftui-tutor:disable-next-line \(id)") }
+                lines.append(String(line))
+            }
+            let perLine = lines.joined(separator: "\n")
+            #expect(Self.findings(perLine, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable-next-line:\n\(perLine)")
+
+            let other = "// swiftui-tutor:disable some-other-rule\n" + code
+            #expect(!Self.findings(other, rule: rule, knobs: example.knobs).isEmpty, "\(id): silenced by another rule's disable")
+        }
+    }
+
+    @Test("corrections produce the expected text and are idempotent", arguments: ruleIDs)
+    func corrections(id: String) {
+        let rule = Self.rule(id)
+        for correction in rule.description.corrections {
+            let (before, expected) = ExampleMarkers.strip(correction.before)
+            var configuration = Configuration()
+            configuration.knobs = correction.knobs
+            let checker = Checker(configuration: configuration, rules: [rule])
+            let found = checker.check(source: before)
+            #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
+                    "\(id): correction input findings differ from ↓ markers:\n\(before)")
+            let once = checker.fix(source: before)
+            #expect(once.text == correction.after, "\(id): fix produced:\n\(once.text)\nexpected:\n\(correction.after)")
+            #expect(!once.fixed.isEmpty || before == correction.after)
+            let twice = checker.fix(source: once.text)
+            #expect(twice.text == once.text, "\(id): applying fixes twice differs from once")
+            #expect(twice.fixed.isEmpty)
+        }
+    }
+
+    static func order(_ a: ExampleMarkers.Position, _ b: ExampleMarkers.Position) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}

@@ -63,7 +63,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TutorCoreTests",
+            dependencies: ["TutorCore", "progress-stress-writer"],
+            swiftSettings: strictSwift
+        ),
+        // Used only by TutorCoreTests: a writer process the progress tests kill and race.
+        .executableTarget(
+            name: "progress-stress-writer",
             dependencies: ["TutorCore"],
+            path: "Tests/Support/ProgressStressWriter",
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, shared by every process that uses the same progress
+/// file. The kernel drops the lock when the holder exits, even when it is killed, so a crashed
+/// shell never leaves the others waiting. The lock file itself is never deleted: removing it
+/// would let two processes lock two different files of the same name.
+struct ExclusiveFileLock: ~Copyable {
+    private let descriptor: Int32
+
+    /// Blocks until the lock is held. Creates the lock file when it is missing.
+    init(path: String) throws(POSIXFailure) {
+        let descriptor = retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
+        if descriptor < 0 { throw .last("open", path) }
+        if retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) != 0 {
+            let failure = POSIXFailure.last("lock", path)
+            close(descriptor)
+            throw failure
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}

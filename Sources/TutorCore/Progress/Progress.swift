@@ -1,0 +1,168 @@
+import Foundation
+
+/// Everything the tutor remembers about one learner: which lessons they read, how each exercise
+/// went, and where they are now. A plain value; saving it is `ProgressStore`'s job.
+///
+/// The JSON form is described in `docs/PROGRESS.md`.
+public struct Progress: Equatable, Sendable {
+    /// The schema this build reads and writes. A file with a larger number came from a newer
+    /// tutor and is kept aside rather than read.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    /// Per exercise id.
+    public var exercises: [String: ExerciseProgress]
+    /// Per lesson id.
+    public var lessons: [String: LessonProgress]
+    /// The lesson or exercise id the learner is on, if any.
+    public var current: String?
+
+    public init(
+        exercises: [String: ExerciseProgress] = [:],
+        lessons: [String: LessonProgress] = [:],
+        current: String? = nil
+    ) {
+        self.schemaVersion = Progress.currentSchemaVersion
+        self.exercises = exercises
+        self.lessons = lessons
+        self.current = current
+    }
+
+    /// No lesson read, no exercise tried.
+    public static let empty = Progress()
+}
+
+/// How far the learner got with one exercise.
+public enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
+    case notStarted
+    case attempted
+    case passed
+    case gaveUp
+}
+
+/// One exercise's record.
+public struct ExerciseProgress: Equatable, Sendable {
+    public var status: ExerciseStatus
+    /// Submissions graded so far, passing or not.
+    public var attempts: Int
+    /// Hints shown so far; the next hint to show is the one at this index.
+    public var hintsUsed: Int
+    /// When the first passing submission was graded; never moved once set.
+    public var firstPassedAt: Date?
+    public var lastSubmission: Submission?
+
+    public init(
+        status: ExerciseStatus = .notStarted,
+        attempts: Int = 0,
+        hintsUsed: Int = 0,
+        firstPassedAt: Date? = nil,
+        lastSubmission: Submission? = nil
+    ) {
+        self.status = status
+        self.attempts = attempts
+        self.hintsUsed = hintsUsed
+        self.firstPassedAt = firstPassedAt
+        self.lastSubmission = lastSubmission
+    }
+
+    /// The verdict of the most recent submission, if there was one.
+    public var lastVerdict: String? { lastSubmission?.verdict }
+
+    /// The most recent submission the learner made, as graded.
+    public struct Submission: Codable, Equatable, Sendable {
+        /// The Swift code exactly as submitted.
+        public var source: String
+        /// The grader's verdict in its own words (for example `passed`, `failed`, `compileError`).
+        public var verdict: String
+        public var submittedAt: Date
+
+        public init(source: String, verdict: String, submittedAt: Date) {
+            self.source = source
+            self.verdict = verdict
+            self.submittedAt = submittedAt
+        }
+    }
+}
+
+/// One lesson's record.
+public struct LessonProgress: Codable, Equatable, Sendable {
+    public var firstReadAt: Date
+    public var lastReadAt: Date
+
+    public init(firstReadAt: Date, lastReadAt: Date) {
+        self.firstReadAt = firstReadAt
+        self.lastReadAt = lastReadAt
+    }
+}
+
+// MARK: - Changes
+
+extension Progress {
+    /// Notes that the lesson was opened at `date`; the first reading time is kept.
+    public mutating func recordLessonRead(_ lessonID: String, at date: Date) {
+        if var lesson = lessons[lessonID] {
+            lesson.firstReadAt = min(lesson.firstReadAt, date)
+            lesson.lastReadAt = max(lesson.lastReadAt, date)
+            lessons[lessonID] = lesson
+        } else {
+            lessons[lessonID] = LessonProgress(firstReadAt: date, lastReadAt: date)
+        }
+    }
+
+    /// Counts one more hint shown for the exercise and returns the new count.
+    @discardableResult
+    public mutating func recordHint(_ exerciseID: String) -> Int {
+        var exercise = exercises[exerciseID] ?? ExerciseProgress()
+        exercise.hintsUsed += 1
+        exercises[exerciseID] = exercise
+        return exercise.hintsUsed
+    }
+
+    /// Records a graded submission. A pass is permanent: a later failing attempt updates the
+    /// last submission but leaves the status `passed` and the first-passed time as they were.
+    public mutating func recordAttempt(
+        _ exerciseID: String,
+        verdict: String,
+        passed: Bool,
+        source: String,
+        at date: Date
+    ) {
+        var exercise = exercises[exerciseID] ?? ExerciseProgress()
+        exercise.attempts += 1
+        exercise.lastSubmission = ExerciseProgress.Submission(source: source, verdict: verdict, submittedAt: date)
+        if passed {
+            exercise.status = .passed
+            if exercise.firstPassedAt == nil { exercise.firstPassedAt = date }
+        } else if exercise.status == .notStarted {
+            exercise.status = .attempted
+        }
+        exercises[exerciseID] = exercise
+    }
+
+    /// Marks the exercise as given up (for example after the learner asked for the solution).
+    /// An exercise already passed stays passed.
+    public mutating func recordGaveUp(_ exerciseID: String) {
+        var exercise = exercises[exerciseID] ?? ExerciseProgress()
+        if exercise.status != .passed { exercise.status = .gaveUp }
+        exercises[exerciseID] = exercise
+    }
+
+    /// Forgets everything recorded under `id`, whether it names a lesson, an exercise or both.
+    /// Returns whether anything was removed.
+    @discardableResult
+    public mutating func reset(_ id: String) -> Bool {
+        let removedExercise = exercises.removeValue(forKey: id) != nil
+        let removedLesson = lessons.removeValue(forKey: id) != nil
+        return removedExercise || removedLesson
+    }
+
+    /// The status of an exercise, `notStarted` when nothing is recorded.
+    public func status(ofExercise exerciseID: String) -> ExerciseStatus {
+        exercises[exerciseID]?.status ?? .notStarted
+    }
+
+    /// Whether the lesson was ever opened.
+    public func hasRead(lesson lessonID: String) -> Bool {
+        lessons[lessonID] != nil
+    }
+}

@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Progress as read from disk, plus anything the learner must be told about the file.
+public struct ProgressLoadResult: Equatable, Sendable {
+    public var progress: Progress
+    /// Plain-words reports, e.g. a damaged file that was moved aside. Show each one.
+    public var notices: [ProgressNotice]
+
+    public init(progress: Progress, notices: [ProgressNotice] = []) {
+        self.progress = progress
+        self.notices = notices
+    }
+}
+
+/// Keeps `Progress` in one JSON file that several shells may use at once.
+///
+/// - Every change is made under an exclusive lock on `<file>.lock`, applied to the file's
+///   freshest contents, and written atomically, so concurrent shells never lose each other's
+///   updates and a crash never leaves a half-written file.
+/// - A damaged file, or one from a newer schema, is renamed to `<file>.corrupt-<time>` or
+///   `<file>.newer-<time>` and reported; it is never overwritten or deleted.
+///
+/// The format and guarantees are described in `docs/PROGRESS.md`.
+public struct ProgressStore: Sendable {
+    public let location: ProgressLocation
+    private let now: @Sendable () -> Date
+
+    /// `now` stamps backup names; tests pass a fixed clock.
+    public init(location: ProgressLocation, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.location = location
+        self.now = now
+    }
+
+    public var path: String { location.path }
+    /// The file whose `flock` serialises writers.
+    public var lockPath: String { path + ".lock" }
+    var fileName: String { (path as NSString).lastPathComponent }
+    var temporaryPrefix: String { "." + fileName + ".tmp-" }
+
+    /// Reads the progress file. A missing file is empty progress. A damaged or newer file is
+    /// moved aside and reported in `notices` (or, when it cannot be moved, left untouched and
+    /// reported); either way the result is usable. Throws only when the file exists but cannot
+    /// be read at all.
+    public func load() throws(ProgressStoreError) -> ProgressLoadResult {
+        let first = try readContents()
+        guard case .some(let contents) = first, !contents.isUsable else {
+            return ProgressLoadResult(progress: first?.progress ?? .empty)
+        }
+        // Moving a file aside must happen under the lock, after reading again: another shell may
+        // have replaced the damaged file with a good one in the meantime.
+        let lock: ExclusiveFileLock
+        do {
+            lock = try ExclusiveFileLock(path: lockPath)
+        } catch {
+            return ProgressLoadResult(progress: .empty, notices: [contents.leftInPlaceNotice(path: path, because: error)])
+        }
+        let result = try readSettlingDamage(keepGoingWhenStuck: true)
+        _ = consume lock
+        return result
+    }
+
+    /// Applies `change` to the freshest progress on disk and saves the result, all under the
+    /// lock. Returns the saved progress and any notices raised while reading.
+    /// Nothing is written when `change` leaves the progress as it was.
+    @discardableResult
+    public func update(_ change: (inout Progress) -> Void) throws(ProgressStoreError) -> ProgressLoadResult {
+        let directory = location.directory
+        do {
+            try POSIXFile.createDirectories(directory)
+        } catch {
+            throw .cannotCreateFolder(path: directory, reason: error.reason)
+        }
+        let lock: ExclusiveFileLock
+        do {
+            lock = try ExclusiveFileLock(path: lockPath)
+        } catch {
+            throw error.isPermissionProblem
+                ? .folderReadOnly(path: directory, reason: error.reason)
+                : .cannotLock(path: lockPath, reason: error.reason)
+        }
+        let existedBefore = POSIXFile.exists(path)
+        if existedBefore, !POSIXFile.isWritable(path) {
+            throw .fileReadOnly(path: path)
+        }
+        var result = try readSettlingDamage(keepGoingWhenStuck: false)
+        removeLeftoverTemporaryFiles()
+        let before = result.progress
+        change(&result.progress)
+        if result.progress != before || !POSIXFile.exists(path) {
+            try write(result.progress)
+        }
+        _ = consume lock
+        return result
+    }
+
+    // MARK: Reading
+
+    /// Must be called with the lock held.
+    private func readSettlingDamage(keepGoingWhenStuck: Bool) throws(ProgressStoreError) -> ProgressLoadResult {
+        guard let contents = try readContents() else { return ProgressLoadResult(progress: .empty) }
+        switch contents {
+        case .progress(let progress):
+            return ProgressLoadResult(progress: progress)
+        case .corrupt, .newer:
+            do {
+                let backup = try moveAside(contents)
+                return ProgressLoadResult(progress: .empty, notices: [contents.movedNotice(path: path, backup: backup)])
+            } catch {
+                if keepGoingWhenStuck {
+                    return ProgressLoadResult(progress: .empty, notices: [contents.leftInPlaceNotice(path: path, because: error)])
+                }
+                throw .cannotMoveAside(path: path, problem: contents.problem, reason: error.reason)
+            }
+        }
+    }
+
+    private func readContents() throws(ProgressStoreError) -> ProgressFileContents? {
+        do {
+            guard let data = try POSIXFile.read(path) else { return nil }
+            return ProgressFileFormat.decode(data)
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+    }
+
+    // MARK: Writing
+
+    private func write(_ progress: Progress) throws(ProgressStoreError) {
+        let data: Data
+        do {
+            data = try ProgressFileFormat.encode(progress)
+        } catch {
+            throw .cannotWrite(path: path, reason: "the progress could not be turned into JSON (\(error))")
+        }
+        do {
+            try POSIXFile.replaceAtomically(
+                path, with: data, temporaryPrefix: temporaryPrefix, mode: POSIXFile.mode(of: path) ?? 0o644)
+        } catch {
+            throw error.isPermissionProblem
+                ? .folderReadOnly(path: location.directory, reason: error.reason)
+                : .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Only a lock holder creates temporary files, so any found while holding the lock belong to
+    /// a writer that died mid-write. At most one is left behind per killed writer, and the next
+    /// write clears it.
+    private func removeLeftoverTemporaryFiles() {
+        for name in POSIXFile.entries(in: location.directory, withPrefix: temporaryPrefix) {
+            POSIXFile.remove(location.directory + "/" + name)
+        }
+    }
+
+    private func moveAside(_ contents: ProgressFileContents) throws(POSIXFailure) -> String {
+        let stamp = now().formatted(
+            Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
+        let base = path + "." + contents.backupLabel + "-" + stamp
+        var backup = base
+        var counter = 1
+        while POSIXFile.exists(backup) {
+            counter += 1
+            backup = base + "-\(counter)"
+        }
+        try POSIXFile.move(path, to: backup)
+        return backup
+    }
+}
+
+extension ProgressFileContents {
+    var isUsable: Bool {
+        if case .progress = self { return true }
+        return false
+    }
+
+    var progress: Progress? {
+        if case .progress(let progress) = self { return progress }
+        return nil
+    }
+
+    var backupLabel: String {
+        if case .newer = self { return "newer" }
+        return "corrupt"
+    }
+
+    var problem: ProgressFileProblem {
+        switch self {
+        case .newer(let version): .newerSchema(version)
+        case .corrupt(let reason): .damaged(reason)
+        case .progress: .damaged("no problem")
+        }
+    }
+
+    func movedNotice(path: String, backup: String) -> ProgressNotice {
+        .movedAside(path: path, backup: backup, problem: problem)
+    }
+
+    func leftInPlaceNotice(path: String, because failure: POSIXFailure) -> ProgressNotice {
+        .leftInPlace(path: path, problem: problem, reason: failure.reason)
+    }
+}

@@ -27,7 +27,7 @@ struct ProgressStressTests {
         let started = Date()
         for round in 1...Self.kills {
             let child = try ChildProcess(writer, ["churn", path, "16384"])
-            try #require(child.waitForLine("ready"), "round \(round): the writer ended before it started")
+            try #require(child.waitForLine("ready"), "round \(round): the writer ended before saving once")
             usleep(UInt32.random(in: 0...25_000, using: &generator))
             kill(child.pid, SIGKILL)
             let ending = child.wait()
@@ -38,24 +38,20 @@ struct ProgressStressTests {
             #expect(names.filter { $0.hasPrefix(".progress.json.tmp-") }.count <= 1, "round \(round): \(names)")
             #expect(!names.contains { $0.contains(".corrupt-") || $0.contains(".newer-") }, "round \(round): \(names)")
 
-            guard let data = FileManager.default.contents(atPath: path) else {
-                try #require(previousStep == 0, "round \(round): the file vanished after step \(previousStep)")
-                continue
-            }
+            let data = try #require(FileManager.default.contents(atPath: path), "round \(round): the file vanished")
             let step = try checkConsistent(data, round: round)
-            try #require(step >= previousStep, "round \(round): the file went back from step \(previousStep) to \(step)")
-            if step > previousStep { killsAfterProgress += 1 }
+            // "ready" came after a saved update, so each round must have moved the file forward.
+            try #require(step > previousStep, "round \(round): the file went from step \(previousStep) to \(step)")
+            if step > previousStep + 1 { killsAfterProgress += 1 }
             previousStep = step
         }
         let seconds = Date().timeIntervalSince(started)
         print("""
             progress kill test: \(Self.kills) kills in \(String(format: "%.1f", seconds)) s; \
-            \(previousStep) updates committed; \(killsAfterProgress) kills came after new updates; \
+            \(previousStep) updates committed; \(killsAfterProgress) kills came after more than the first update; \
             \(killsWithTemporaryFile) kills left a half-written temporary file
             """)
-        // Evidence that kills really landed while the writer was working, not before it began.
-        #expect(previousStep >= Self.kills)
-        #expect(killsAfterProgress >= Self.kills / 2)
+        // Evidence that kills landed while the writer was in the middle of a write.
         #expect(killsWithTemporaryFile > 0, "no kill landed during a write; the test did not exercise the window it guards")
         #expect(seconds < 60)
     }
@@ -64,9 +60,9 @@ struct ProgressStressTests {
     /// `current`, the attempt count and the submitted text must all agree.
     private func checkConsistent(_ data: Data, round: Int) throws -> Int {
         #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "round \(round): not valid JSON")
-        guard case .progress(let progress) = ProgressFileFormat.decode(data) else {
-            Issue.record("round \(round): not a valid progress file: \(ProgressFileFormat.decode(data))")
-            throw CancellationError()
+        let contents = ProgressFileFormat.decode(data)
+        guard case .progress(let progress) = contents else {
+            throw StressFailure(description: "round \(round): not a valid progress file: \(contents)")
         }
         let exercise = try #require(progress.exercises["churn"], "round \(round): the churn exercise is missing")
         let step = exercise.attempts

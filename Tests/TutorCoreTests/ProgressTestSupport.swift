@@ -73,8 +73,12 @@ func stressWriterPath() throws -> String {
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         directory.deleteLastPathComponent()
     }
-    Issue.record("progress-stress-writer was not found next to the test bundle (\(CommandLine.arguments[0]))")
-    throw CancellationError()
+    throw StressFailure(description: "progress-stress-writer was not found next to the test bundle (\(CommandLine.arguments[0]))")
+}
+
+/// A test precondition that failed, stated for the person reading the test log.
+struct StressFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// A running child process whose standard output is a pipe.

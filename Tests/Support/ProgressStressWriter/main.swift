@@ -2,7 +2,8 @@
 // TutorCoreTests depends on it.
 //
 //   progress-stress-writer churn PATH PAYLOAD_BYTES
-//       Prints "ready", then updates PATH without end (the test kills it). Each update adds one
+//       Updates PATH without end (the test kills it), printing "ready" once the first update is
+//       saved, so every kill after "ready" comes after at least one committed update. Each update adds one
 //       attempt to exercise "churn" and sets `current` to "step-<attempts>" and the submission to a
 //       text that starts with "// step <attempts>" and ends with "// end <attempts>", so a reader
 //       can tell whether one file mixes two updates.
@@ -58,7 +59,7 @@ let path = arguments[2]
 switch mode {
 case "churn":
     let bytes = arguments.count > 3 ? Int(arguments[3]) ?? 4096 : 4096
-    say("ready")
+    var saved = 0
     while true {
         do {
             try store(path).update { progress in
@@ -72,6 +73,8 @@ case "churn":
         } catch {
             fail("error: \(error)", code: 1)
         }
+        saved += 1
+        if saved == 1 { say("ready") }
     }
 case "record":
     guard arguments.count == 5, let count = Int(arguments[4]) else {

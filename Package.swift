@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -12,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "swiftui-tutor", targets: ["swiftui-tutor"]),
         .library(name: "SwiftUIChecker", targets: ["SwiftUIChecker"]),
+        .library(name: "HeadlessSwiftUI", type: .dynamic, targets: ["HeadlessSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -42,11 +44,47 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: Headless SwiftUI (issue 4) — Foundation + Observation only, no tutor concepts
+        .macro(
+            name: "HeadlessSwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "HeadlessSwiftUI",
+            dependencies: ["HeadlessSwiftUIMacros"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "HeadlessSwiftUITests",
+            dependencies: ["HeadlessSwiftUI"],
+            exclude: ["Gallery"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Sandbox (issue 5) — runs untrusted programs under limits; no tutor concepts
+        .target(
+            name: "CSandbox"
+        ),
+        .target(
+            name: "Sandbox",
+            dependencies: ["CSandbox"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "SandboxTests",
+            dependencies: ["Sandbox"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: Tutor
         .target(
             name: "TutorCore",
             dependencies: [
-                "SwiftUIChecker",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSwift

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A source a lesson is drawn from: a guidance document and a section heading in it.
+public struct GuidanceSource: Equatable, Sendable {
+    public var file: String
+    public var section: String
+}
+
+/// A lesson: Markdown text with its metadata.
+public struct Lesson: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var sources: [GuidanceSource]
+    public var objectives: [String]
+    public var exerciseIDs: [String]
+    /// The Markdown body, without the front matter.
+    public var body: String
+    /// The lesson's file.
+    public var file: URL
+    /// The id of the pack the lesson belongs to.
+    public var packID: String
+}
+
+/// What kind of task an exercise sets.
+public enum ExerciseKind: String, Sendable, CaseIterable {
+    /// A whole program whose standard output is compared.
+    case program
+    /// A starter that breaks checker rules; make it clean.
+    case fixIt = "fix-it"
+    /// Types written from a prompt, driven by a harness.
+    case buildIt = "build-it"
+    /// Type what a snippet prints; nothing is compiled.
+    case predict
+}
+
+/// How actual output is compared with expected output.
+public enum OutputComparison: String, Sendable, CaseIterable {
+    /// Line endings, trailing spaces and trailing blank lines are ignored.
+    case normalized
+    /// Byte for byte.
+    case exact
+    /// Normalised, then compared as a multiset of lines.
+    case unorderedLines = "unordered-lines"
+}
+
+/// The output an exercise expects.
+public struct ExpectedOutput: Equatable, Sendable {
+    public var file: URL
+    public var comparison: OutputComparison
+}
+
+/// A piece of code an exercise requires or forbids.
+public struct CodeConstruct: Equatable, Sendable {
+    public enum Pattern: Equatable, Sendable {
+        /// A type declaration with this name, optionally conforming to a protocol.
+        case declares(name: String, conformsTo: String?)
+        /// A call with this base name and argument labels, written `name(label:_:)`.
+        case calls(signature: String)
+        /// An identifier, type name or attribute (`@State`).
+        case uses(name: String)
+    }
+
+    public var pattern: Pattern
+    /// Shown to the learner when the construct is missing (required) or present (forbidden).
+    public var message: String?
+}
+
+/// Static checks an exercise asks for.
+public struct ExerciseChecks: Equatable, Sendable {
+    public var rules: [String] = []
+    public var require: [CodeConstruct] = []
+    public var forbid: [CodeConstruct] = []
+}
+
+/// An exercise and the files that belong to it.
+public struct Exercise: Equatable, Sendable {
+    public var id: String
+    public var lessonID: String
+    public var title: String
+    public var kind: ExerciseKind
+    public var prompt: String
+    public var hints: [String]
+    public var directory: URL
+    public var starterFile: URL
+    public var solutionFile: URL
+    public var harnessFile: URL?
+    public var expected: ExpectedOutput?
+    public var checks: ExerciseChecks
+    public var packID: String
+}
+
+/// A validated pack: its metadata, lessons in teaching order and exercises.
+public struct Pack: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var version: String
+    public var description: String?
+    public var root: URL
+    public var lessons: [Lesson]
+    public var exercises: [Exercise]
+}
+
+/// Something a learner can open: a lesson or an exercise.
+public enum CurriculumItem: Equatable, Sendable {
+    case lesson(Lesson)
+    case exercise(Exercise)
+
+    public var id: String {
+        switch self {
+        case .lesson(let lesson): lesson.id
+        case .exercise(let exercise): exercise.id
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .lesson(let lesson): lesson.title
+        case .exercise(let exercise): exercise.title
+        }
+    }
+}
+
+/// Every loaded pack, with lookups by id.
+public struct Curriculum: Equatable, Sendable {
+    public var packs: [Pack]
+
+    public init(packs: [Pack]) {
+        self.packs = packs
+    }
+
+    /// Lessons of all packs in teaching order.
+    public var lessons: [Lesson] { packs.flatMap(\.lessons) }
+
+    /// Exercises of all packs.
+    public var exercises: [Exercise] { packs.flatMap(\.exercises) }
+
+    /// Every lesson followed by its exercises, in teaching order.
+    public var items: [CurriculumItem] {
+        packs.flatMap { pack in
+            pack.lessons.flatMap { lesson -> [CurriculumItem] in
+                let exercises = lesson.exerciseIDs.compactMap { id in
+                    pack.exercises.first { $0.id == id }
+                }
+                return [.lesson(lesson)] + exercises.map(CurriculumItem.exercise)
+            }
+        }
+    }
+
+    public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+
+    public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    public func item(id: String) -> CurriculumItem? { items.first { $0.id == id } }
+
+    /// All lesson and exercise ids, for completion.
+    public var ids: [String] { items.map(\.id) }
+}

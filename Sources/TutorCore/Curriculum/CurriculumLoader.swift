@@ -1,0 +1,552 @@
+import Foundation
+import Yams
+
+/// The result of loading packs: what could be loaded, and every problem found.
+public struct CurriculumLoadResult: Sendable {
+    /// The packs that had no problems.
+    public var curriculum: Curriculum
+    /// Every problem in every pack. A pack with any problem is left out of `curriculum`.
+    public var problems: [CurriculumProblem]
+}
+
+/// Loads and validates packs from folders on disk.
+public struct CurriculumLoader: Sendable {
+    /// Content files larger than this are refused rather than read.
+    public var maximumFileSize = 1 << 20
+
+    public init() {}
+
+    /// Loads every pack, reporting all problems at once. Ids must be unique across packs.
+    public func load(packRoots: [URL]) -> CurriculumLoadResult {
+        var packs: [Pack] = []
+        var problems: [CurriculumProblem] = []
+        var seenIDs: [String: String] = [:]  // id -> file that declared it
+        for root in packRoots {
+            var packProblems: [CurriculumProblem] = []
+            guard let pack = loadPack(at: root, problems: &packProblems) else {
+                problems += packProblems
+                continue
+            }
+            let declared = pack.lessons.map { ($0.id, relativePath($0.file, root)) }
+                + pack.exercises.map { ($0.id, relativePath($0.directory.appendingPathComponent("exercise.yml"), root)) }
+            for (id, file) in declared {
+                if let other = seenIDs[id] {
+                    packProblems.append(CurriculumProblem(
+                        file: displayPath(root, file), line: nil,
+                        message: "the id '\(id)' is already used by \(other)",
+                        fix: "Give one of them another id"))
+                }
+            }
+            if packProblems.isEmpty {
+                for (id, file) in declared { seenIDs[id] = displayPath(root, file) }
+                packs.append(pack)
+            }
+            problems += packProblems
+        }
+        return CurriculumLoadResult(curriculum: Curriculum(packs: packs), problems: problems)
+    }
+
+    /// Loads one pack. Returns nil when the pack has any problem.
+    func loadPack(at root: URL, problems: inout [CurriculumProblem]) -> Pack? {
+        let manifestURL = root.appendingPathComponent("pack.yml")
+        let manifestName = displayPath(root, "pack.yml")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            problems.append(CurriculumProblem(
+                file: root.path, message: "the pack folder does not exist",
+                fix: "Pass a folder that contains pack.yml, Lessons/ and Exercises/"))
+            return nil
+        }
+        let before = problems.count
+        let manifest = readManifest(manifestURL, displayName: manifestName, problems: &problems)
+        let lessons = loadLessons(root: root, packID: manifest?.id ?? "", problems: &problems)
+        let exercises = loadExercises(root: root, packID: manifest?.id ?? "", problems: &problems)
+        guard let manifest else { return nil }
+        let ordered = crossCheck(manifest: manifest, manifestName: manifestName, root: root,
+                                 lessons: lessons, exercises: exercises, problems: &problems)
+        guard problems.count == before else { return nil }
+        return Pack(id: manifest.id, title: manifest.title, version: manifest.version,
+                    description: manifest.description, root: root, lessons: ordered, exercises: exercises)
+    }
+
+    // MARK: - pack.yml
+
+    struct Manifest {
+        var id: String
+        var title: String
+        var version: String
+        var description: String?
+        var lessonOrder: [(id: String, line: Int?)]
+    }
+
+    private func readManifest(_ url: URL, displayName: String, problems: inout [CurriculumProblem]) -> Manifest? {
+        guard let text = readText(url, displayName: displayName, problems: &problems) else { return nil }
+        let node: Node
+        switch YAMLText.parse(text, file: displayName) {
+        case .success(let parsed): node = parsed
+        case .failure(let problem): problems.append(problem); return nil
+        }
+        guard var fields = YAMLMapping(node, file: displayName, lineOffset: 0, what: "pack.yml", problems: &problems) else {
+            return nil
+        }
+        let id = fields.string("id", required: true, hint: "my-pack")
+        let title = fields.string("title", required: true, hint: "My SwiftUI pack")
+        let version = fields.string("version", required: true, hint: "1.0")
+        let description = fields.string("description", required: false)
+        let order = fields.list("lessons", required: true, hint: "[lesson-id, …]") ?? []
+        var lessonOrder: [(String, Int?)] = []
+        for item in order {
+            if let value = item.string, !value.isEmpty {
+                lessonOrder.append((value, fields.line(of: item)))
+            } else {
+                fields.report("every entry of 'lessons' must be a lesson id", line: fields.line(of: item),
+                              fix: "Write the lesson's id after '- '")
+            }
+        }
+        if let id { validateID(id, key: "id", fields: &fields) }
+        fields.reportUnknownKeys()
+        problems += fields.problems
+        guard let id, let title, let version, fields.problems.isEmpty else { return nil }
+        return Manifest(id: id, title: title, version: version, description: description, lessonOrder: lessonOrder)
+    }
+
+    // MARK: - Lessons
+
+    private func loadLessons(root: URL, packID: String, problems: inout [CurriculumProblem]) -> [Lesson] {
+        let folder = root.appendingPathComponent("Lessons")
+        guard let names = listFolder(folder, root: root, problems: &problems) else { return [] }
+        var lessons: [Lesson] = []
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            let display = displayPath(root, "Lessons/\(name)")
+            if isDirectory(url) { continue }
+            guard name.hasSuffix(".md") else {
+                problems.append(CurriculumProblem(
+                    file: display, message: "only Markdown lessons (.md) belong in Lessons/",
+                    fix: "Rename it to end in .md or move it out of Lessons/"))
+                continue
+            }
+            if let lesson = loadLesson(url, displayName: display, packID: packID, problems: &problems) {
+                lessons.append(lesson)
+            }
+        }
+        return lessons
+    }
+
+    private func loadLesson(_ url: URL, displayName: String, packID: String, problems: inout [CurriculumProblem]) -> Lesson? {
+        guard let text = readText(url, displayName: displayName, problems: &problems) else { return nil }
+        guard let split = FrontMatter.split(text) else {
+            problems.append(CurriculumProblem(
+                file: displayName, line: 1,
+                message: "the lesson has no front matter",
+                fix: "Start the file with a '---' line, the lesson's keys (id, title, sources, objectives), and another '---' line"))
+            return nil
+        }
+        let node: Node
+        switch YAMLText.parse(split.yaml, file: displayName, lineOffset: 1) {
+        case .success(let parsed): node = parsed
+        case .failure(let problem): problems.append(problem); return nil
+        }
+        guard var fields = YAMLMapping(node, file: displayName, lineOffset: 1, what: "the front matter", problems: &problems) else {
+            return nil
+        }
+        let id = fields.string("id", required: true, hint: "state-01")
+        let title = fields.string("title", required: true)
+        let objectives = fields.strings("objectives", required: true, hint: "[What the learner can do afterwards]")
+        let exerciseIDs = fields.strings("exercises", required: false) ?? []
+        var sources: [GuidanceSource] = []
+        for item in fields.list("sources", required: true, hint: "[{file: 000_….txt, section: \"Heading\"}]") ?? [] {
+            var itemProblems: [CurriculumProblem] = []
+            guard var source = YAMLMapping(item, file: displayName, lineOffset: 1, what: "a source", problems: &itemProblems) else {
+                fields.report("every source must have 'file' and 'section'", line: fields.line(of: item),
+                              fix: "Write '- file: 000_….txt' and 'section: \"Heading\"' under 'sources:'")
+                continue
+            }
+            let file = source.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
+            let section = source.string("section", required: true, hint: "\"Section heading\"")
+            source.reportUnknownKeys()
+            problems += source.problems
+            if let file, let section { sources.append(GuidanceSource(file: file, section: section)) }
+        }
+        if let id { validateID(id, key: "id", fields: &fields) }
+        for exerciseID in exerciseIDs { validateID(exerciseID, key: "exercises", fields: &fields) }
+        if split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            fields.report("the lesson has no text after its front matter", line: split.bodyLine,
+                          fix: "Write the lesson below the closing '---'")
+        }
+        fields.reportUnknownKeys()
+        problems += fields.problems
+        guard let id, let title, let objectives, fields.problems.isEmpty else { return nil }
+        return Lesson(id: id, title: title, sources: sources, objectives: objectives, exerciseIDs: exerciseIDs,
+                      body: split.body, file: url, packID: packID)
+    }
+
+    // MARK: - Exercises
+
+    private func loadExercises(root: URL, packID: String, problems: inout [CurriculumProblem]) -> [Exercise] {
+        let folder = root.appendingPathComponent("Exercises")
+        guard let names = listFolder(folder, root: root, problems: &problems) else { return [] }
+        var exercises: [Exercise] = []
+        for name in names {
+            let directory = folder.appendingPathComponent(name)
+            guard isDirectory(directory) else {
+                if name.lowercased() != "readme.md" {
+                    problems.append(CurriculumProblem(
+                        file: displayPath(root, "Exercises/\(name)"),
+                        message: "only exercise folders belong in Exercises/",
+                        fix: "Move the file into an exercise's folder or remove it"))
+                }
+                continue
+            }
+            if let exercise = loadExercise(directory, folderName: name, root: root, packID: packID, problems: &problems) {
+                exercises.append(exercise)
+            }
+        }
+        return exercises
+    }
+
+    private func loadExercise(
+        _ directory: URL, folderName: String, root: URL, packID: String, problems: inout [CurriculumProblem]
+    ) -> Exercise? {
+        let manifestURL = directory.appendingPathComponent("exercise.yml")
+        let display = displayPath(root, "Exercises/\(folderName)/exercise.yml")
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, "Exercises/\(folderName)"),
+                message: "the exercise folder has no exercise.yml",
+                fix: "Add an exercise.yml (see docs/AUTHORING.md) or remove the folder"))
+            return nil
+        }
+        guard let text = readText(manifestURL, displayName: display, problems: &problems) else { return nil }
+        let node: Node
+        switch YAMLText.parse(text, file: display) {
+        case .success(let parsed): node = parsed
+        case .failure(let problem): problems.append(problem); return nil
+        }
+        guard var fields = YAMLMapping(node, file: display, lineOffset: 0, what: "exercise.yml", problems: &problems) else {
+            return nil
+        }
+        let id = fields.string("id", required: true, hint: folderName)
+        let lessonID = fields.string("lesson", required: true, hint: "lesson-id")
+        let title = fields.string("title", required: true)
+        let kindText = fields.string("kind", required: true, hint: "program")
+        let prompt = fields.string("prompt", required: true, hint: "|\n  What to do…")
+        let hints = fields.strings("hints", required: true, hint: "[A first, gentle hint]")
+        let kind = kindText.flatMap { text -> ExerciseKind? in
+            if let kind = ExerciseKind(rawValue: text) { return kind }
+            fields.report("unknown kind '\(text)'", line: nil,
+                          fix: "Use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        func file(_ key: String, default defaultName: String?) -> URL? {
+            guard let name = fields.string(key, required: false) ?? defaultName else { return nil }
+            let url = directory.appendingPathComponent(name)
+            if name.contains("/") || name.hasPrefix(".") {
+                fields.report("'\(key)' must name a file inside the exercise folder", line: nil,
+                              fix: "Write a plain file name such as '\(defaultName ?? "Harness.swift")'")
+                return nil
+            }
+            if !FileManager.default.fileExists(atPath: url.path) {
+                fields.report("'\(key)' names \(name), which does not exist in Exercises/\(folderName)/", line: nil,
+                              fix: "Create \(name) or correct the name")
+                return nil
+            }
+            return url
+        }
+        let starter = file("starter", default: "Starter.swift")
+        let solution = file("solution", default: "Solution.swift")
+        let harness = file("harness", default: nil)
+        let expected = readExpected(&fields, directory: directory, folderName: folderName)
+        let checks = readChecks(&fields)
+        if let kind, expected == nil, kind != .fixIt {
+            fields.report("a '\(kind.rawValue)' exercise needs 'expected'", line: nil,
+                          fix: "Add 'expected: {output: expected.txt}' and the file with the exact output")
+        }
+        if let id {
+            validateID(id, key: "id", fields: &fields)
+            if id != folderName {
+                fields.report("the id '\(id)' differs from the folder name '\(folderName)'", line: nil,
+                              fix: "Rename the folder to '\(id)' or set 'id: \(folderName)'")
+            }
+        }
+        fields.reportUnknownKeys()
+        problems += fields.problems
+        guard let id, let lessonID, let title, let kind, let prompt, let hints, let starter, let solution,
+              fields.problems.isEmpty else { return nil }
+        return Exercise(id: id, lessonID: lessonID, title: title, kind: kind, prompt: prompt, hints: hints,
+                        directory: directory, starterFile: starter, solutionFile: solution, harnessFile: harness,
+                        expected: expected, checks: checks, packID: packID)
+    }
+
+    private func readExpected(_ fields: inout YAMLMapping, directory: URL, folderName: String) -> ExpectedOutput? {
+        guard let node = fields.node("expected", required: false) else { return nil }
+        var nested: [CurriculumProblem] = []
+        guard var expected = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'expected'", problems: &nested) else {
+            for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+            return nil
+        }
+        defer {
+            expected.reportUnknownKeys()
+            for problem in expected.problems { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+        }
+        let output = expected.string("output", required: true, hint: "expected.txt")
+        var comparison = OutputComparison.normalized
+        if let text = expected.string("compare", required: false) {
+            if let parsed = OutputComparison(rawValue: text) {
+                comparison = parsed
+            } else {
+                expected.report("unknown comparison '\(text)'", line: fields.line(of: node),
+                                fix: "Use one of: \(OutputComparison.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        guard let output else { return nil }
+        let url = directory.appendingPathComponent(output)
+        guard !output.contains("/"), FileManager.default.fileExists(atPath: url.path) else {
+            expected.report("the expected output file '\(output)' does not exist in Exercises/\(folderName)/",
+                            line: fields.line(of: node), fix: "Create it with the exact expected output")
+            return nil
+        }
+        return ExpectedOutput(file: url, comparison: comparison)
+    }
+
+    private func readChecks(_ fields: inout YAMLMapping) -> ExerciseChecks {
+        guard let node = fields.node("checks", required: false) else { return ExerciseChecks() }
+        var nested: [CurriculumProblem] = []
+        guard var checks = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'checks'", problems: &nested) else {
+            for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+            return ExerciseChecks()
+        }
+        var result = ExerciseChecks()
+        result.rules = checks.strings("rules", required: false) ?? []
+        result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)
+        result.forbid = constructs(checks.list("forbid", required: false) ?? [], in: &checks)
+        checks.reportUnknownKeys()
+        for problem in checks.problems { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+        return result
+    }
+
+    private func constructs(_ nodes: [Node], in checks: inout YAMLMapping) -> [CodeConstruct] {
+        var result: [CodeConstruct] = []
+        for node in nodes {
+            var nested: [CurriculumProblem] = []
+            guard var item = YAMLMapping(node, file: checks.file, lineOffset: 0, what: "a construct", problems: &nested) else {
+                checks.report("a construct must be a mapping such as '- uses: AnyView'", line: checks.line(of: node),
+                              fix: "Use one of the keys declares, calls or uses")
+                continue
+            }
+            let declares = item.string("declares", required: false)
+            let conformsTo = item.string("conforms-to", required: false)
+            let calls = item.string("calls", required: false)
+            let uses = item.string("uses", required: false)
+            let message = item.string("message", required: false)
+            item.reportUnknownKeys()
+            for problem in item.problems { checks.report(problem.message, line: problem.line, fix: problem.fix) }
+            let patterns: [CodeConstruct.Pattern] = [
+                declares.map { .declares(name: $0, conformsTo: conformsTo) },
+                calls.map { .calls(signature: $0) },
+                uses.map { .uses(name: $0) },
+            ].compactMap { $0 }
+            guard patterns.count == 1 else {
+                checks.report("a construct needs exactly one of declares, calls or uses (it has \(patterns.count))",
+                              line: checks.line(of: node), fix: "Split it into one construct per key")
+                continue
+            }
+            if conformsTo != nil, declares == nil {
+                checks.report("'conforms-to' only goes with 'declares'", line: checks.line(of: node),
+                              fix: "Add 'declares: TypeName' or remove 'conforms-to'")
+            }
+            if let calls, !CallSignature.isValid(calls) {
+                checks.report("'\(calls)' is not a call signature", line: checks.line(of: node),
+                              fix: "Write it as name(label:_:), e.g. \"task(id:)\" or \"padding\"")
+            }
+            result.append(CodeConstruct(pattern: patterns[0], message: message))
+        }
+        return result
+    }
+
+    // MARK: - Cross checks
+
+    private func crossCheck(
+        manifest: Manifest, manifestName: String, root: URL, lessons: [Lesson], exercises: [Exercise],
+        problems: inout [CurriculumProblem]
+    ) -> [Lesson] {
+        let lessonsByID = Dictionary(lessons.map { ($0.id, [$0]) }, uniquingKeysWith: +)
+        let exercisesByID = Dictionary(exercises.map { ($0.id, [$0]) }, uniquingKeysWith: +)
+        for (id, copies) in lessonsByID where copies.count > 1 {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, relativePath(copies[1].file, root)),
+                message: "the lesson id '\(id)' is also used by \(relativePath(copies[0].file, root))",
+                fix: "Give each lesson its own id"))
+        }
+        for (id, _) in exercisesByID where lessonsByID[id] != nil {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, "Exercises/\(id)/exercise.yml"),
+                message: "the id '\(id)' is used by a lesson and an exercise", fix: "Give the exercise another id"))
+        }
+        var ordered: [Lesson] = []
+        var listed: Set<String> = []
+        for entry in manifest.lessonOrder {
+            if !listed.insert(entry.id).inserted {
+                problems.append(CurriculumProblem(
+                    file: manifestName, line: entry.line,
+                    message: "the lesson '\(entry.id)' is listed more than once", fix: "Remove the repeated entry"))
+            } else if let lesson = lessonsByID[entry.id]?.first {
+                ordered.append(lesson)
+            } else {
+                let suggestion = closestMatch(to: entry.id, in: Array(lessonsByID.keys)).map { " Did you mean '\($0)'?" } ?? ""
+                problems.append(CurriculumProblem(
+                    file: manifestName, line: entry.line,
+                    message: "'lessons' names '\(entry.id)', but no lesson in Lessons/ has that id",
+                    fix: "Correct the id or add the lesson.\(suggestion)"))
+            }
+        }
+        for lesson in lessons where !listed.contains(lesson.id) {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, relativePath(lesson.file, root)),
+                message: "the lesson '\(lesson.id)' is not listed in pack.yml",
+                fix: "Add '- \(lesson.id)' to 'lessons' in pack.yml where it should be taught"))
+        }
+        for lesson in lessons {
+            for exerciseID in lesson.exerciseIDs {
+                guard let exercise = exercisesByID[exerciseID]?.first else {
+                    problems.append(CurriculumProblem(
+                        file: displayPath(root, relativePath(lesson.file, root)), line: nil,
+                        message: "the lesson names the exercise '\(exerciseID)', which does not exist",
+                        fix: "Create Exercises/\(exerciseID)/exercise.yml or remove it from 'exercises'"))
+                    continue
+                }
+                if exercise.lessonID != lesson.id {
+                    problems.append(CurriculumProblem(
+                        file: displayPath(root, "Exercises/\(exerciseID)/exercise.yml"),
+                        message: "the lesson '\(lesson.id)' lists this exercise, but its 'lesson' is '\(exercise.lessonID)'",
+                        fix: "Make 'lesson' and the lesson's 'exercises' agree"))
+                }
+            }
+        }
+        for exercise in exercises {
+            let file = displayPath(root, "Exercises/\(exercise.id)/exercise.yml")
+            guard let lesson = lessonsByID[exercise.lessonID]?.first else {
+                problems.append(CurriculumProblem(
+                    file: file, message: "'lesson' names '\(exercise.lessonID)', which does not exist",
+                    fix: "Use the id of a lesson in Lessons/"))
+                continue
+            }
+            if !lesson.exerciseIDs.contains(exercise.id) {
+                problems.append(CurriculumProblem(
+                    file: file, message: "the lesson '\(lesson.id)' does not list this exercise",
+                    fix: "Add '- \(exercise.id)' to 'exercises' in \(relativePath(lesson.file, root))"))
+            }
+        }
+        return ordered
+    }
+
+    // MARK: - Files
+
+    private func validateID(_ id: String, key: String, fields: inout YAMLMapping) {
+        guard !ContentID.isValid(id) else { return }
+        fields.report("'\(id)' is not a valid id", line: nil,
+                      fix: "Use lowercase letters and digits joined by '-', at most \(ContentID.maximumLength) characters (e.g. 'state-01')")
+    }
+
+    private func listFolder(_ folder: URL, root: URL, problems: inout [CurriculumProblem]) -> [String]? {
+        let name = folder.lastPathComponent
+        guard isDirectory(folder) else {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, name), message: "the pack has no \(name)/ folder",
+                fix: "Create \(name)/ next to pack.yml"))
+            return nil
+        }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { !$0.hasPrefix(".") }
+                .sorted()
+        } catch {
+            problems.append(CurriculumProblem(
+                file: displayPath(root, name), message: "the folder cannot be read (\(error.localizedDescription))",
+                fix: "Check its permissions"))
+            return nil
+        }
+    }
+
+    private func readText(_ url: URL, displayName: String, problems: inout [CurriculumProblem]) -> String? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes else {
+            problems.append(CurriculumProblem(
+                file: displayName, message: "the file is missing or cannot be read",
+                fix: "Create it (see docs/AUTHORING.md) or check its permissions"))
+            return nil
+        }
+        if let size = attributes[.size] as? Int, size > maximumFileSize {
+            problems.append(CurriculumProblem(
+                file: displayName, message: "the file is \(size) bytes, more than the \(maximumFileSize) allowed",
+                fix: "Split it into smaller lessons or exercises"))
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            problems.append(CurriculumProblem(
+                file: displayName, message: "the file cannot be read", fix: "Check its permissions"))
+            return nil
+        }
+        guard !data.contains(0), var text = String(data: data, encoding: .utf8) else {
+            problems.append(CurriculumProblem(
+                file: displayName, message: "the file is not UTF-8 text",
+                fix: "Save it as UTF-8 text"))
+            return nil
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+
+    private func relativePath(_ url: URL, _ root: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// Paths in problems are relative to the current folder when the pack is below it.
+    private func displayPath(_ root: URL, _ relative: String) -> String {
+        let full = root.appendingPathComponent(relative).standardizedFileURL.path
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return full.hasPrefix(cwd) ? String(full.dropFirst(cwd.count)) : full
+    }
+}
+
+/// Rules for lesson and exercise ids.
+public enum ContentID {
+    public static let maximumLength = 48
+
+    public static func isValid(_ id: String) -> Bool {
+        guard !id.isEmpty, id.count <= maximumLength else { return false }
+        return id.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+}
+
+/// A call signature such as `task(id:)`, `padding` or `onChange(of:_:)`.
+public enum CallSignature {
+    public static func isValid(_ text: String) -> Bool {
+        let (name, labels) = parts(text) ?? ("", nil)
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return labels?.allSatisfy { label in
+            label == "_" || (label.first.map { $0.isLetter || $0 == "_" } ?? false)
+                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        } ?? true
+    }
+
+    /// The base name and, when parentheses are written, the labels.
+    public static func parts(_ text: String) -> (name: String, labels: [String]?)? {
+        guard let open = text.firstIndex(of: "(") else { return (text, nil) }
+        guard text.hasSuffix(")") else { return nil }
+        let name = String(text[..<open])
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard inner.isEmpty || inner.hasSuffix(":") else { return nil }
+        let labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return (name, labels)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The machine-readable form of `progress --json`: the stored progress plus totals against
+/// the loaded curriculum.
+public struct ProgressReport: Encodable, Sendable {
+    public struct Summary: Encodable, Sendable, Equatable {
+        public var lessonsRead: Int
+        public var lessonsTotal: Int
+        public var exercisesPassed: Int
+        public var exercisesTotal: Int
+    }
+
+    public var progressFile: String
+    public var summary: Summary
+    public var progress: Progress
+    /// Notices about the progress file (e.g. a damaged file moved aside); not encoded.
+    public var notices: [String] = []
+
+    enum CodingKeys: String, CodingKey { case progressFile, summary, progress }
+
+    public static func make(curriculum: Curriculum, store: ProgressStore) throws -> ProgressReport {
+        let loaded = try store.load()
+        let progress = loaded.progress
+        let summary = Summary(
+            lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
+            lessonsTotal: curriculum.lessons.count,
+            exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
+            exercisesTotal: curriculum.exercises.count)
+        return ProgressReport(progressFile: store.path, summary: summary, progress: progress,
+                              notices: loaded.notices.map(\.description))
+    }
+
+    /// Pretty, key-sorted JSON.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// What the shell should do with the result of a command.
+public struct SessionReply: Equatable, Sendable {
+    /// Lines to print.
+    public var lines: [String]
+    /// Long text (a lesson) that a terminal may page.
+    public var isPageable = false
+    /// When set, the shell asks this yes/no question and calls `TutorSession.confirm` on yes.
+    public var confirmation: PendingConfirmation?
+    public var quits = false
+    /// Lines for standard error (problems saving progress and the like).
+    public var warnings: [String] = []
+
+    public init(lines: [String], isPageable: Bool = false, confirmation: PendingConfirmation? = nil,
+                quits: Bool = false, warnings: [String] = []) {
+        self.lines = lines
+        self.isPageable = isPageable
+        self.confirmation = confirmation
+        self.quits = quits
+        self.warnings = warnings
+    }
+}
+
+/// A destructive action waiting for the learner's yes.
+public struct PendingConfirmation: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case reset(id: String)
+    }
+
+    public var question: String
+    public var action: Action
+}
+
+/// The tutor's state between commands: what is loaded, where the learner is, and how output
+/// looks. Every command is a method returning the lines to show, so the shell, the CLI
+/// subcommands and tests drive the same code.
+public struct TutorSession: Sendable {
+    public let curriculum: Curriculum
+    public let store: ProgressStore
+    public let workspace: Workspace
+    public var style: TerminalStyle
+    /// The lesson or exercise the learner opened last.
+    public private(set) var currentID: String?
+    private let now: @Sendable () -> Date
+
+    public init(curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.curriculum = curriculum
+        self.store = store
+        self.workspace = workspace
+        self.style = style
+        self.now = now
+        self.currentID = (try? store.load())?.progress.current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
+    }
+
+    /// The prompt, showing where the learner is.
+    public var prompt: String {
+        currentID.map { "swiftui(\($0))> " } ?? "swiftui> "
+    }
+
+    /// Ids for completion.
+    public var completionIDs: ShellCommandParser.IDSets {
+        .init(lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id))
+    }
+
+    public mutating func perform(_ command: ShellCommand) -> SessionReply {
+        switch command {
+        case .help(let topic): help(topic)
+        case .lessons: lessons()
+        case .lesson(let id): openLesson(id)
+        case .next: next()
+        case .exercise(let id): openExercise(id)
+        case .hint: hint()
+        case .progress: progressReport()
+        case .reset(let id): askReset(id)
+        case .quit: SessionReply(lines: ["Progress saved. See you next time."], quits: true)
+        }
+    }
+
+    /// Carries out a confirmed action.
+    public mutating func confirm(_ action: PendingConfirmation.Action) -> SessionReply {
+        switch action {
+        case .reset(let id):
+            var removed = false
+            do {
+                _ = try store.update { removed = $0.reset(id) }
+            } catch {
+                return SessionReply(lines: [], warnings: ["Could not reset '\(id)': \(error)"])
+            }
+            var lines = [removed ? "Progress on '\(id)' was reset." : "There was no progress on '\(id)' to reset."]
+            if let exercise = curriculum.exercise(id: id) {
+                let file = workspace.workingFile(for: exercise)
+                if FileManager.default.fileExists(atPath: file.path) {
+                    lines.append("Your working file \(file.path) was kept; delete it to start again from the starter code.")
+                }
+            }
+            return SessionReply(lines: lines)
+        }
+    }
+
+    // MARK: - Commands
+
+    private func help(_ topic: String?) -> SessionReply {
+        if let topic {
+            guard let spec = ShellCommandSpec.named(topic.lowercased()) else {
+                return SessionReply(lines: ["There is no command '\(topic)'. Type 'help' to list commands."])
+            }
+            var lines = [style.apply(.bold, spec.usage), "  \(spec.summary).", "  \(spec.details)"]
+            if !spec.aliases.isEmpty { lines.append("  Also: \(spec.aliases.joined(separator: ", "))") }
+            return SessionReply(lines: lines)
+        }
+        let width = ShellCommandSpec.all.map(\.usage.count).max() ?? 0
+        var lines = ["Commands:"]
+        for spec in ShellCommandSpec.all {
+            lines.append("  " + style.apply(.bold, spec.usage.padding(toLength: width, withPad: " ", startingAt: 0))
+                + "  " + spec.summary)
+        }
+        lines += [
+            "",
+            "Tab completes commands and ids; ↑/↓ recall earlier commands. Ctrl-C cancels the line, Ctrl-D leaves.",
+            "When you paste code, end it with a line holding only '\(MultiLineInput.terminator)'.",
+        ]
+        return SessionReply(lines: lines)
+    }
+
+    private func loadProgress() -> (Progress, [String]) {
+        do {
+            let result = try store.load()
+            return (result.progress, result.notices.map(\.description))
+        } catch {
+            return (Progress(), ["Could not read your progress: \(error)"])
+        }
+    }
+
+    private func lessons() -> SessionReply {
+        let (progress, warnings) = loadProgress()
+        guard !curriculum.packs.isEmpty else {
+            return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."], warnings: warnings)
+        }
+        let idWidth = curriculum.ids.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for pack in curriculum.packs {
+            lines.append(style.apply(.bold, "\(pack.title)") + style.apply(.gray, "  (\(pack.id) \(pack.version))"))
+            for item in Curriculum(packs: [pack]).items {
+                let mark: String
+                let detail: String
+                switch item {
+                case .lesson(let lesson):
+                    mark = progress.hasRead(lesson: lesson.id) ? style.apply(.green, "✓") : " "
+                    detail = lesson.title
+                case .exercise(let exercise):
+                    let record = progress.exercises[exercise.id]
+                    switch record?.status ?? .notStarted {
+                    case .passed: mark = style.apply(.green, "✓")
+                    case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
+                    case .notStarted: mark = " "
+                    }
+                    let attempts = record.map { $0.attempts > 0 ? " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" : "" } ?? ""
+                    detail = "  exercise: \(exercise.title)" + style.apply(.gray, attempts)
+                }
+                let id = item.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+                let indent = item.isExercise ? "    " : "  "
+                lines.append("\(indent)\(mark) \(style.apply(.cyan, id))\(item.isExercise ? "" : "  ")\(detail)")
+            }
+        }
+        return SessionReply(lines: lines, warnings: warnings)
+    }
+
+    private mutating func openLesson(_ id: String) -> SessionReply {
+        guard let lesson = curriculum.lesson(id: id) else {
+            return notFound(id, kind: "lesson", candidates: curriculum.lessons.map(\.id))
+        }
+        let warnings = record { $0.recordLessonRead(lesson.id, at: now()); $0.current = lesson.id }
+        currentID = lesson.id
+        return SessionReply(lines: LessonView(style: style).render(lesson, exercises: curriculum.exercises),
+                            isPageable: true, warnings: warnings)
+    }
+
+    private mutating func openExercise(_ id: String) -> SessionReply {
+        guard let exercise = curriculum.exercise(id: id) else {
+            return notFound(id, kind: "exercise", candidates: curriculum.exercises.map(\.id))
+        }
+        var warnings = record { $0.current = exercise.id }
+        currentID = exercise.id
+        let file = workspace.workingFile(for: exercise)
+        var fileLine: String
+        do {
+            let written = try workspace.prepare(exercise)
+            fileLine = written
+                ? "The starter code is in \(file.path) — edit it there with any editor."
+                : "Your working file is \(file.path) (kept as you left it)."
+        } catch {
+            fileLine = "The starter code could not be written to \(file.path): \(error.localizedDescription)"
+            warnings.append(fileLine)
+        }
+        let starter = (try? String(contentsOf: exercise.starterFile, encoding: .utf8)) ?? ""
+        var lines = ExerciseView(style: style).render(exercise, starter: starter)
+        lines += ["", fileLine]
+        return SessionReply(lines: lines, isPageable: true, warnings: warnings)
+    }
+
+    private mutating func next() -> SessionReply {
+        let (progress, warnings) = loadProgress()
+        let unfinished = curriculum.items.first { item in
+            switch item {
+            case .lesson(let lesson): !progress.hasRead(lesson: lesson.id)
+            case .exercise(let exercise): progress.status(ofExercise: exercise.id) != .passed
+            }
+        }
+        guard let unfinished else {
+            return SessionReply(lines: ["You have finished every lesson and exercise. Well done!"], warnings: warnings)
+        }
+        var reply = unfinished.isExercise ? openExercise(unfinished.id) : openLesson(unfinished.id)
+        reply.warnings = warnings + reply.warnings
+        return reply
+    }
+
+    private func hint() -> SessionReply {
+        guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
+            return SessionReply(lines: ["Open an exercise first (exercise ID or next); hints belong to exercises."])
+        }
+        let (progress, _) = loadProgress()
+        let used = progress.exercises[exercise.id]?.hintsUsed ?? 0
+        guard used < exercise.hints.count else {
+            var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
+            for (index, text) in exercise.hints.enumerated() {
+                lines += MarkdownRenderer(style: style).wrap(text, indent: "  \(index + 1). ", hangingIndent: "     ")
+            }
+            return SessionReply(lines: lines)
+        }
+        let warnings = record { _ = $0.recordHint(exercise.id) }
+        var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
+        lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
+        if used + 1 < exercise.hints.count { lines.append(style.apply(.gray, "(type hint again for the next one)")) }
+        return SessionReply(lines: lines, warnings: warnings)
+    }
+
+    private func progressReport() -> SessionReply {
+        let (progress, warnings) = loadProgress()
+        let lessons = curriculum.lessons, exercises = curriculum.exercises
+        let read = lessons.filter { progress.hasRead(lesson: $0.id) }.count
+        let passed = exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count
+        var lines = [
+            "Lessons read:     \(read) of \(lessons.count)",
+            "Exercises passed: \(passed) of \(exercises.count)",
+        ]
+        let started = exercises.filter { progress.exercises[$0.id] != nil }
+        if !started.isEmpty {
+            lines.append("")
+            for exercise in started {
+                let record = progress.exercises[exercise.id]!
+                var text = "  \(exercise.id): \(record.status.rawValue), \(record.attempts) attempt\(record.attempts == 1 ? "" : "s"), \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s")"
+                if let verdict = record.lastVerdict { text += ", last: \(verdict)" }
+                lines.append(text)
+            }
+        }
+        lines.append(style.apply(.gray, "Saved in \(store.path)"))
+        return SessionReply(lines: lines, warnings: warnings)
+    }
+
+    private func askReset(_ id: String) -> SessionReply {
+        guard curriculum.item(id: id) != nil else {
+            return notFound(id, kind: "lesson or exercise", candidates: curriculum.ids)
+        }
+        return SessionReply(lines: [], confirmation: PendingConfirmation(
+            question: "Forget your progress on '\(id)'? This cannot be undone.", action: .reset(id: id)))
+    }
+
+    // MARK: - Support
+
+    private func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
+        let suggestion = closestMatch(to: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
+        return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
+    }
+
+    /// Saves a change to progress; returns warnings to show when it could not be saved.
+    private func record(_ change: (inout Progress) -> Void) -> [String] {
+        do {
+            let result = try store.update(change)
+            return result.notices.map(\.description)
+        } catch {
+            return ["Your progress could not be saved: \(error)"]
+        }
+    }
+}
+
+extension CurriculumItem {
+    var isExercise: Bool {
+        if case .exercise = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TutorCore
+
+/// The read–evaluate–print loop: reads commands, lets the session carry them out, prints replies.
+struct InteractiveShell {
+    var session: TutorSession
+    let reader: any LineReader
+    /// A person at a terminal: banner, coloured prompt and paging. Otherwise plain lines only.
+    let interactive: Bool
+
+    mutating func run() {
+        if interactive { Console.print(banner()) }
+        defer { reader.close() }
+        while true {
+            switch reader.readLine(prompt: interactive ? promptText() : "") {
+            case .endOfInput:
+                if interactive { Console.print(["Progress saved. See you next time."]) }
+                return
+            case .interrupted:
+                continue
+            case .line(let text):
+                // A bracketed paste can deliver several lines at once.
+                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                    if !handle(String(line)) { return }
+                }
+            }
+        }
+    }
+
+    /// Returns false when the shell should leave.
+    private mutating func handle(_ line: String) -> Bool {
+        guard let parsed = ShellCommandParser.parse(line) else { return true }
+        switch parsed {
+        case .failure(let error):
+            Console.error(error.description)
+            return true
+        case .success(let command):
+            let reply = session.perform(command)
+            Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
+            if let confirmation = reply.confirmation {
+                confirm(confirmation)
+            }
+            return !reply.quits
+        }
+    }
+
+    private mutating func confirm(_ pending: PendingConfirmation) {
+        let question = "\(pending.question) [y/N] "
+        if !interactive { Console.print([question]) }
+        let answer = reader.readLine(prompt: interactive ? question : "")
+        guard case .line(let text) = answer,
+              ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            Console.print(["Nothing was changed."])
+            return
+        }
+        Console.show(session.confirm(pending.action))
+    }
+
+    private func promptText() -> String {
+        let prompt = session.prompt
+        guard session.style.usesColor else { return prompt }
+        // \u{1} and \u{2} tell readline the escape codes take no columns.
+        return "\u{1}\u{1B}[1;36m\u{2}\(prompt.dropLast(2))\u{1}\u{1B}[0m\u{2}> "
+    }
+
+    private func banner() -> [String] {
+        let style = session.style
+        let lessons = session.curriculum.lessons.count, exercises = session.curriculum.exercises.count
+        return [
+            style.apply(.bold, "SwiftUI Tutor \(TutorVersion.current)") + " — \(lessons) lesson\(lessons == 1 ? "" : "s"), \(exercises) exercise\(exercises == 1 ? "" : "s").",
+            "Type " + style.apply(.cyan, "next") + " to continue where you left off, " + style.apply(.cyan, "lessons") + " to see everything, " + style.apply(.cyan, "help") + " for commands.",
+        ]
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What reading one line gave.
+enum LineInput: Equatable {
+    case line(String)
+    /// Ctrl-C: the line being typed was dropped.
+    case interrupted
+    /// Ctrl-D on an empty line, or the end of piped input.
+    case endOfInput
+}
+
+/// Reads lines from the learner. The shell does not care whether readline is behind it.
+protocol LineReader: AnyObject {
+    func readLine(prompt: String) -> LineInput
+    /// Called when the shell leaves, to save history and restore the terminal.
+    func close()
+}
+
+/// Reads piped standard input line by line: no prompt, no editing, no history.
+final class PipedLineReader: LineReader {
+    func readLine(prompt: String) -> LineInput {
+        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    }
+
+    func close() {}
+}

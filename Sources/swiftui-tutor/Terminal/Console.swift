@@ -1,0 +1,67 @@
+import Foundation
+import TutorCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Standard output and error, and facts about the terminal behind them.
+enum Console {
+    enum Stream {
+        case standardInput, standardOutput, standardError
+        var descriptor: Int32 {
+            switch self {
+            case .standardInput: STDIN_FILENO
+            case .standardOutput: STDOUT_FILENO
+            case .standardError: STDERR_FILENO
+            }
+        }
+    }
+
+    static func isTerminal(_ stream: Stream) -> Bool { isatty(stream.descriptor) == 1 }
+
+    /// Columns of the terminal on standard output, or `$COLUMNS`, or 80; capped for reading comfort.
+    static func width() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return min(Int(size.ws_col), 100)
+        }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return min(columns, 100)
+        }
+        return 80
+    }
+
+    /// Rows of the terminal on standard output, when known.
+    static func rows() -> Int? {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return nil
+    }
+
+    static func style(forOutputTerminal isTerminal: Bool, noColor: Bool) -> TerminalStyle {
+        let color = !noColor && TerminalStyle.colorAllowed(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
+        return TerminalStyle(usesColor: color, width: isTerminal ? width() : 80)
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func print(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Prints a reply, paging it when it is long and standard output is a terminal.
+    static func show(_ reply: SessionReply, pager: Pager? = nil) {
+        for warning in reply.warnings { error(warning) }
+        if reply.isPageable, let pager {
+            pager.show(reply.lines)
+        } else {
+            print(reply.lines)
+        }
+    }
+}

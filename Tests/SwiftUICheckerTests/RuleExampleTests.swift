@@ -126,10 +126,13 @@ struct RuleExampleTests {
             let found = checker.check(source: before)
             #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
                     "\(id): correction input findings differ from ↓ markers:\n\(before)")
-            let once = checker.fix(source: before)
+            if !correction.automatic {
+                #expect(checker.fix(source: before).text == before, "\(id): an offered fix was applied automatically")
+            }
+            let once = checker.fix(source: before, includingSuggestions: !correction.automatic)
             #expect(once.text == correction.after, "\(id): fix produced:\n\(once.text)\nexpected:\n\(correction.after)")
             #expect(!once.fixed.isEmpty || before == correction.after)
-            let twice = checker.fix(source: once.text)
+            let twice = checker.fix(source: once.text, includingSuggestions: !correction.automatic)
             #expect(twice.text == once.text, "\(id): applying fixes twice differs from once")
             #expect(twice.fixed.isEmpty)
         }

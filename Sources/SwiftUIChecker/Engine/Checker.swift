@@ -70,17 +70,18 @@ public struct Checker: Sendable {
         public let remaining: [Finding]
     }
 
-    /// Applies every automatic fix, re-checking between passes until nothing more applies.
-    /// A file with syntax errors is never changed, and a pass whose result would not parse is
-    /// dropped. Applying the outcome's fixes again changes nothing.
-    public func fix(source: String, fileName: String = "<input>", maximumPasses: Int = 8) -> FixOutcome {
+    /// Applies every automatic fix (and offered ones too with `includingSuggestions`),
+    /// re-checking between passes until nothing more applies. A file with syntax errors is never
+    /// changed, and a pass whose result would not parse is dropped. Applying the outcome's fixes
+    /// again changes nothing.
+    public func fix(source: String, fileName: String = "<input>", includingSuggestions: Bool = false, maximumPasses: Int = 8) -> FixOutcome {
         var text = source
         var tree = Parser.parse(source: text)
         var fixed: [Finding] = []
         var (findings, parses) = check(tree: tree, source: text, fileName: fileName)
         guard parses else { return FixOutcome(text: source, fixed: [], remaining: findings) }
         for _ in 0..<maximumPasses {
-            let fixable = findings.filter { $0.fix?.isAutomatic == true }
+            let fixable = findings.filter { $0.fix.map { $0.isAutomatic || includingSuggestions } ?? false }
             guard !fixable.isEmpty else { break }
             let (candidate, applied) = FixApplication.apply(fixable.map { $0.fix?.edits ?? [] }, to: text)
             guard candidate != text else { break }

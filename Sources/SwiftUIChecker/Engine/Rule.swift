@@ -113,16 +113,19 @@ public struct RuleExample: Sendable, Hashable {
 }
 
 /// A fix example: `before` (with `↓` markers where findings land) becomes `after` once all
-/// automatic fixes are applied.
+/// fixes are applied. For fixes that are only offered, `automatic` is false: `--fix` leaves
+/// `before` alone and `after` shows the suggestion applied.
 public struct RuleCorrection: Sendable, Hashable {
     public let before: String
     public let after: String
     public let knobs: Knobs
+    public let automatic: Bool
 
-    public init(_ before: String, _ after: String, knobs: Knobs = Knobs()) {
+    public init(_ before: String, _ after: String, knobs: Knobs = Knobs(), automatic: Bool = true) {
         self.before = before
         self.after = after
         self.knobs = knobs
+        self.automatic = automatic
     }
 }
 

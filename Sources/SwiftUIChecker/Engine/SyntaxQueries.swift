@@ -214,3 +214,17 @@ extension ExprSyntax {
         }
     }
 }
+
+extension Knobs {
+    /// Legacy-observation rules (`ObservableObject`, `@StateObject`, …) are off below iOS 17.
+    public var allowsObservation: Bool { deploymentTargetIOS >= Version(17) }
+}
+
+extension RuleContext {
+    /// Whether the declaration group is a view-like type, directly or through a same-file extension.
+    public func isViewLike(_ group: any DeclGroupSyntax) -> Bool {
+        if group.isViewLike { return true }
+        guard let name = group.declaredName else { return false }
+        return types.isViewLike(named: name)
+    }
+}

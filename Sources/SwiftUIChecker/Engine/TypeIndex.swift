@@ -37,6 +37,12 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// Whether the type, or a same-file extension of it, conforms to `View` or another view protocol.
+    public func isViewLike(named name: String) -> Bool {
+        let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
+        return declarations.contains { $0.name == name && !$0.inherited.isDisjoint(with: viewProtocols) }
+    }
+
     /// A class conforming to `ObservableObject` in this file.
     public func isObservableObjectClass(named name: String) -> Bool {
         declarations.contains { $0.name == name && $0.inherited.contains("ObservableObject") }

@@ -4,6 +4,15 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         // 2.1 state
         StateNotPrivateRule.self,
+        StatePassedValueRule.self,
+        ObservedObjectInlineInitRule.self,
+        StateObjectInitLocalRule.self,
+        ObservableObjectRule.self,
+        StateObjectRule.self,
+        ObservedObjectRule.self,
+        EnvironmentObjectRule.self,
+        PublishedInObservableRule.self,
+        BindingNeverWrittenRule.self,
         // 2.3 modern-api
         ForegroundColorRule.self,
     ]

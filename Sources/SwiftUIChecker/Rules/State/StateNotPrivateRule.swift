@@ -155,26 +155,11 @@ public struct StateNotPrivateRule: Rule {
         for (decl, wrapper, typeName) in candidates {
             let names = Set(decl.boundNames)
             let passedFromOutside = typeName.map { !(passedLabels[$0] ?? []).isDisjoint(with: names) } ?? true
-            let fix = passedFromOutside ? nil : Self.makePrivate(decl)
+            let fix = passedFromOutside ? nil : Fix("make private", edits: [Edits.makePrivate(decl)])
             let isCore = wrapper == "State" || wrapper == "StateObject"
             let name = names.sorted().first ?? "property"
             report("@\(wrapper) property '\(name)' should be private: the view owns it, and values passed in from outside are ignored after the first render",
                    on: decl, in: context, severity: isCore ? nil : .note, fix: fix)
         }
-    }
-
-    private static func makePrivate(_ decl: VariableDeclSyntax) -> Fix {
-        let access: Set<Keyword> = [.internal, .public, .open, .package]
-        if let existing = decl.modifiers.first(where: { modifier in
-            if case .keyword(let keyword) = modifier.name.tokenKind { return access.contains(keyword) && modifier.detail == nil }
-            return false
-        }) {
-            return Fix("make private", edits: [TextEdit(
-                start: existing.name.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: existing.name.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: "private")])
-        }
-        let insertAt = decl.modifiers.first?.positionAfterSkippingLeadingTrivia ?? decl.bindingSpecifier.positionAfterSkippingLeadingTrivia
-        return Fix("make private", edits: [TextEdit(start: insertAt.utf8Offset, end: insertAt.utf8Offset, replacement: "private ")])
     }
 }

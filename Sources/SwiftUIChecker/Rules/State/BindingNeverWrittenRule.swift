@@ -1,0 +1,170 @@
+import SwiftSyntax
+
+/// `binding-never-written`: a `@Binding` the view only reads should be a plain `let`.
+///
+/// Lint: in a view-like type (including same-file extensions of it), `@Binding var x` with no
+/// assignment or compound assignment whose target starts at `x`/`self.x`, no `$x`, no `&x` and
+/// no method call on `x` (any call might mutate, so any call counts as a write).
+public struct BindingNeverWrittenRule: Rule {
+    public static let description = RuleDescription(
+        id: "binding-never-written",
+        title: "Use let for a @Binding that is never written",
+        category: .state,
+        defaultSeverity: .note,
+        fixability: .no,
+        rationale: """
+            A binding is a two-way connection: it exists so that a child can change its \
+            parent's state. When the child only displays the value, a plain `let` says so, is \
+            cheaper to create, and lets previews and callers pass a constant instead of a \
+            binding.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "When NOT to use @Binding"),
+            GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
+        ],
+        triggering: [
+            RuleExample("""
+                struct PriceTag: View {
+                    ↓@Binding var amount: Decimal
+                    var body: some View { Text(amount, format: .currency(code: "EUR")) }
+                }
+                """),
+            RuleExample("""
+                struct Header: View {
+                    ↓@Binding var title: String
+                    @Binding var isEditing: Bool
+                    var body: some View {
+                        Text(title).onTapGesture { isEditing = true }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Gauge {
+                    ↓@Binding var level: Double
+                }
+                extension Gauge: View {
+                    var body: some View { ProgressView(value: self.level) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct PriceTag: View {
+                    @Binding var amount: Decimal
+                    var body: some View { TextField("Amount", value: $amount, format: .number) }
+                }
+                """),
+            RuleExample("""
+                struct Stepper: View {
+                    @Binding var count: Int
+                    @Binding var items: [String]
+                    @Binding var flag: Bool
+                    @Binding var text: String
+                    var body: some View {
+                        Button("Add") {
+                            self.count += 1
+                            items.append("new")
+                            flag.toggle()
+                            edit(&text)
+                        }
+                    }
+                    func edit(_ value: inout String) {}
+                }
+                """),
+            RuleExample("""
+                struct Gauge {
+                    @Binding var level: Double
+                }
+                extension Gauge: View {
+                    var body: some View { Slider(value: $level) }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @Binding var draft: Draft
+                    var body: some View { Button("Clear") { draft.title = "" } }
+                }
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .declReferenceExpr]
+
+    private var candidates: [(attribute: AttributeSyntax, name: String, typeName: String)] = []
+    private var written: Set<String> = []
+    private var writtenInType: Set<[String]> = []
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+            recordWrite(reference)
+            return
+        }
+        guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
+              let attribute = decl.attributes.attribute(named: "Binding"),
+              let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
+        else { return }
+        for name in decl.boundNames { candidates.append((attribute, name, typeName)) }
+    }
+
+    private mutating func recordWrite(_ reference: DeclReferenceExprSyntax) {
+        let token = reference.baseName
+        guard case .identifier(let name) = token.tokenKind else { return }
+        if name.hasPrefix("$") {
+            written.insert(String(name.dropFirst()))
+            return
+        }
+        guard Self.isWrite(reference) else { return }
+        if let typeName = reference.enclosingTypeDecl?.declaredName {
+            writtenInType.insert([typeName, name])
+        } else {
+            written.insert(name)
+        }
+    }
+
+    /// Whether the reference is the root of an assignment target, an `&` argument, or the
+    /// receiver of a method call.
+    private static func isWrite(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var current = Syntax(reference)
+        if let member = current.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            current = Syntax(member)
+        }
+        if current.parent?.is(InOutExprSyntax.self) == true { return true }
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    return true
+                }
+                current = parent
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
+                current = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        if let list = current.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == current.id }), index + 1 < elements.count {
+                let next = elements[index + 1]
+                if next.is(AssignmentExprSyntax.self) { return true }
+                if let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                   op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    public func finish(in context: RuleContext) {
+        for (attribute, name, typeName) in candidates where context.types.isViewLike(named: typeName) {
+            guard !written.contains(name), !writtenInType.contains([typeName, name]) else { continue }
+            report("@Binding '\(name)' is only read in this view; declare it 'let \(name)' and pass the value instead of a binding",
+                   on: attribute, in: context)
+        }
+    }
+}

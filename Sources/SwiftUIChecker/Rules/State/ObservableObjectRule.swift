@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// `observable-object`: new models should use the `@Observable` macro, not `ObservableObject`.
+///
+/// Lint: a class whose inheritance clause names `ObservableObject` (or
+/// `Combine.ObservableObject`). Off when `deploymentTarget.iOS` is below 17.
+public struct ObservableObjectRule: Rule {
+    public static let description = RuleDescription(
+        id: "observable-object",
+        title: "Prefer @Observable over ObservableObject",
+        category: .state,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            With `ObservableObject`, every `@Published` change notifies every view that holds \
+            the object, whether or not it reads that property. An `@Observable` class (iOS 17+) \
+            tracks which properties each view's body actually reads and updates only those \
+            views; it also needs no `@Published` and pairs with plain `@State`, `let` and \
+            `@Environment(Type.self)`. Keep `ObservableObject` only for iOS 16 and earlier.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "iOS 17+ with @Observable (Preferred)"),
+            GuidanceSource(file: Guidance.bestPractices, section: "Modern @Observable Pattern (iOS 17+)"),
+            GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
+        ],
+        triggering: [
+            RuleExample("final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }"),
+            RuleExample("""
+                @MainActor
+                class SessionStore: NSObject, ↓Combine.ObservableObject {
+                    @Published var user: User?
+                }
+                """),
+            RuleExample("""
+                enum Settings {
+                    final class Store: Identifiable, ↓ObservableObject {
+                        let id = UUID()
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("@MainActor @Observable final class Playlist { var tracks: [Track] = [] }"),
+            RuleExample(
+                "final class Playlist: ObservableObject { @Published var tracks: [Track] = [] }",
+                knobs: .iOS(16)),
+            RuleExample("""
+                struct Token: Identifiable { let id: Int }
+                protocol ObservableThing: AnyObject {}
+                final class Probe: ObservableThing {}
+                """),
+            RuleExample("""
+                // class Old: ObservableObject {}
+                let name = "ObservableObject"
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard context.knobs.allowsObservation,
+              let decl = node.as(ClassDeclSyntax.self),
+              let inherited = decl.inheritanceClause?.inheritedTypes.first(where: { $0.type.simpleName == "ObservableObject" })
+        else { return }
+        report("'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published",
+               on: inherited.type, in: context)
+    }
+}

@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// `state-passed-value`: a value handed to a view from outside must not be declared `@State`
+/// or `@StateObject`.
+///
+/// Lint: in a view-like type, a non-private `@State`/`@StateObject` property that either has no
+/// initializer while the type has no `init` of its own (so it arrives through the memberwise
+/// initializer), or whose name is used as an argument label in a call `TypeName(name: …)` in
+/// the same file.
+/// Exception: a `private` property seeded in a custom `init` with `State(initialValue:)` — the
+/// editable-draft pattern — is never flagged (it is private, so it cannot be passed in).
+public struct StatePassedValueRule: Rule {
+    public static let description = RuleDescription(
+        id: "state-passed-value",
+        title: "Don't declare passed-in values as @State",
+        category: .state,
+        defaultSeverity: .error,
+        fixability: .no,
+        rationale: """
+            `@State` storage is created once, when the view first appears; after that SwiftUI \
+            keeps its own copy. A value the parent passes in through the initializer therefore \
+            lands in the state only the first time — when the parent later changes it, the child \
+            keeps showing the old value. Values that come from outside should be plain `let` \
+            properties, or `@Binding` when the child must write back.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Don't Pass Values as @State"),
+            GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
+        ],
+        triggering: [
+            RuleExample(#"""
+                struct TempLabel: View {
+                    ↓@State var celsius: Double
+                    var body: some View { Text("\(celsius)°") }
+                }
+                """#),
+            RuleExample(#"""
+                struct ScoreRow: View {
+                    ↓@State var score = 0
+                    var body: some View { Text("\(score)") }
+                }
+                struct Board: View {
+                    var body: some View { ScoreRow(score: 12) }
+                }
+                """#),
+            RuleExample("""
+                struct DetailScreen: View {
+                    ↓@StateObject var loader: ImageLoader
+                    var body: some View { Text(loader.title) }
+                }
+                """),
+            RuleExample("""
+                struct Row {
+                    ↓@State var title: String
+                }
+                extension Row: View {
+                    var body: some View { Text(title) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"""
+                struct TempLabel: View {
+                    let celsius: Double
+                    var body: some View { Text("\(celsius)°") }
+                }
+                """#),
+            RuleExample("""
+                struct EditSheet: View {
+                    @State private var name: String
+                    init(item: Item) { _name = State(initialValue: item.name) }
+                    var body: some View { TextField("Name", text: $name) }
+                }
+                """),
+            RuleExample("""
+                struct Counter: View {
+                    @State private var count = 0
+                    @State var isExpanded = false
+                    var body: some View { Text("\\(count)") }
+                }
+                """),
+            RuleExample("""
+                struct Model {
+                    @State var value: Int
+                }
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionCallExpr]
+
+    private var candidates: [(decl: VariableDeclSyntax, typeName: String, missingInitializer: Bool)] = []
+    private var passedLabels: [String: Set<String>] = [:]
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let callee = call.calleeName, callee.first?.isUppercase == true {
+                for label in call.argumentLabels.compactMap({ $0 }) { passedLabels[callee, default: []].insert(label) }
+            }
+            return
+        }
+        guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
+              !decl.modifiers.isPrivateOrFileprivate,
+              decl.attributes.contains(named: "State") || decl.attributes.contains(named: "StateObject"),
+              !decl.attributes.contains(named: "Previewable"),
+              let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
+        else { return }
+        let hasInitializer = decl.bindings.contains { $0.initializer != nil }
+        let ownerHasInit = owner.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        candidates.append((decl, typeName, !hasInitializer && !ownerHasInit))
+    }
+
+    public func finish(in context: RuleContext) {
+        for (decl, typeName, missingInitializer) in candidates where context.types.isViewLike(named: typeName) {
+            let names = Set(decl.boundNames)
+            let passedByLabel = !(passedLabels[typeName] ?? []).isDisjoint(with: names)
+            guard missingInitializer || passedByLabel else { continue }
+            let wrapper = decl.attributes.contains(named: "StateObject") ? "StateObject" : "State"
+            let name = names.sorted().first ?? "property"
+            report("'\(name)' is passed in from outside but declared @\(wrapper); the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it",
+                   on: decl, in: context)
+        }
+    }
+}

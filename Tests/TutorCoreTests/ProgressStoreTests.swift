@@ -64,6 +64,22 @@ struct ProgressStoreTests {
         #expect(POSIXFile.mode(of: scratch.file("progress.json")) == 0o600)
     }
 
+    @Test func aSymbolicLinkStaysALinkAndItsTargetIsUpdated() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(atPath: scratch.file("dotfiles"), withIntermediateDirectories: false)
+        try scratch.store("dotfiles/progress.json").update { $0.recordHint("a") }
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "dotfiles/progress.json")
+
+        let store = scratch.store("link.json")
+        #expect(store.path == scratch.file("dotfiles/progress.json"))
+        try store.update { $0.recordHint("a") }
+        let attributes = try FileManager.default.attributesOfItem(atPath: scratch.file("link.json"))
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try scratch.store("dotfiles/progress.json").load().progress.exercises["a"]?.hintsUsed == 2)
+        #expect(scratch.names() == ["dotfiles", "link.json"])
+    }
+
     // MARK: Merging
 
     @Test func aStaleReaderDoesNotUndoAnotherShellsUpdate() throws {
@@ -259,6 +275,18 @@ struct ProgressStoreTests {
         let expected = ProgressStoreError.folderReadOnly(path: scratch.path, reason: "Permission denied")
         #expect(output == "error: \(expected)\n")
         #expect(scratch.names() == ["progress.json", "progress.json.lock"])
+    }
+
+    @Test func aLockFileThisUserMayOnlyReadStillLocks() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try scratch.store().update { $0.recordHint("probe") }
+        chmod(scratch.file("progress.json.lock"), 0o444)
+
+        let (output, ending) = try runUnprivileged("try-update", scratch)
+        #expect(output == "saved\n")
+        #expect(ending == .exited(0))
+        #expect(try scratch.store().load().progress.exercises["probe"]?.hintsUsed == 2)
     }
 
     @Test func damagedFileInAReadOnlyFolderIsReportedAndLeftInPlace() throws {

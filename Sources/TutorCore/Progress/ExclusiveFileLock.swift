@@ -13,9 +13,16 @@ import Darwin
 struct ExclusiveFileLock: ~Copyable {
     private let descriptor: Int32
 
-    /// Blocks until the lock is held. Creates the lock file when it is missing.
+    /// Blocks until the lock is held. Creates the lock file when it is missing; an existing lock
+    /// file that this user may only read (another user's, say) still serves, as `flock` needs no
+    /// write access.
     init(path: String) throws(POSIXFailure) {
-        let descriptor = retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
+        var descriptor = retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
+        if descriptor < 0, errno == EACCES || errno == EROFS {
+            let failure = POSIXFailure.last("open", path)
+            descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+            if descriptor < 0 { throw failure }
+        }
         if descriptor < 0 { throw .last("open", path) }
         if retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) != 0 {
             let failure = POSIXFailure.last("lock", path)

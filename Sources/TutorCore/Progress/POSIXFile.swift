@@ -84,6 +84,17 @@ enum POSIXFile {
         if fsync(descriptor) != 0, errno != EINVAL { throw .last("fsync", directory) }
     }
 
+    /// The absolute, fully resolved file a symbolic link at `path` leads to; `nil` when `path` is
+    /// not a link or the link leads nowhere.
+    static func symbolicLinkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0

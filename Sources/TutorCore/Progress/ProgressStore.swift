@@ -32,15 +32,21 @@ public struct ProgressStore: Sendable {
     public let location: ProgressLocation
     private let now: @Sendable () -> Date
 
+    /// The file read and replaced. When `location.path` is a symbolic link (checked once, here)
+    /// this is the file it points to, so the link survives every save and all links to one file
+    /// share one lock.
+    public let path: String
+
     /// `now` stamps backup names; tests pass a fixed clock.
     public init(location: ProgressLocation, now: @escaping @Sendable () -> Date = { Date() }) {
         self.location = location
+        self.path = POSIXFile.symbolicLinkTarget(location.path) ?? location.path
         self.now = now
     }
 
-    public var path: String { location.path }
     /// The file whose `flock` serialises writers.
     public var lockPath: String { path + ".lock" }
+    var directory: String { (path as NSString).deletingLastPathComponent }
     var fileName: String { (path as NSString).lastPathComponent }
     var temporaryPrefix: String { "." + fileName + ".tmp-" }
 
@@ -71,7 +77,6 @@ public struct ProgressStore: Sendable {
     /// Nothing is written when `change` leaves the progress as it was.
     @discardableResult
     public func update(_ change: (inout Progress) -> Void) throws(ProgressStoreError) -> ProgressLoadResult {
-        let directory = location.directory
         do {
             try POSIXFile.createDirectories(directory)
         } catch {
@@ -144,7 +149,7 @@ public struct ProgressStore: Sendable {
                 path, with: data, temporaryPrefix: temporaryPrefix, mode: POSIXFile.mode(of: path) ?? 0o644)
         } catch {
             throw error.isPermissionProblem
-                ? .folderReadOnly(path: location.directory, reason: error.reason)
+                ? .folderReadOnly(path: directory, reason: error.reason)
                 : .cannotWrite(path: path, reason: error.reason)
         }
     }
@@ -153,8 +158,8 @@ public struct ProgressStore: Sendable {
     /// a writer that died mid-write. At most one is left behind per killed writer, and the next
     /// write clears it.
     private func removeLeftoverTemporaryFiles() {
-        for name in POSIXFile.entries(in: location.directory, withPrefix: temporaryPrefix) {
-            POSIXFile.remove(location.directory + "/" + name)
+        for name in POSIXFile.entries(in: directory, withPrefix: temporaryPrefix) {
+            POSIXFile.remove(directory + "/" + name)
         }
     }
 

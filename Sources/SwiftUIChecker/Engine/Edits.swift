@@ -55,4 +55,16 @@ public enum Edits {
         if let first = decl.modifiers.first { return insert("private ", before: first) }
         return insert("private ", before: decl.bindingSpecifier)
     }
+
+    /// Removes up to `columns` leading spaces from every line after the first, for code moved
+    /// out of a nested block.
+    public static func outdent(_ text: String, by columns: Int) -> String {
+        guard columns > 0 else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            let spaces = line.prefix { $0 == " " }.count
+            return String(line.dropFirst(min(spaces, columns)))
+        }.joined(separator: "\n")
+    }
 }

@@ -13,8 +13,23 @@ public enum RuleRegistry {
         EnvironmentObjectRule.self,
         PublishedInObservableRule.self,
         BindingNeverWrittenRule.self,
+        // 2.2 concurrency
+        ObservableMissingMainActorRule.self,
+        TaskInOnAppearRule.self,
+        TaskIdOverOnChangeRule.self,
         // 2.3 modern-api
         ForegroundColorRule.self,
+        CornerRadiusRule.self,
+        FontWeightBoldRule.self,
+        TabItemRule.self,
+        TabRoleMixedTabItemRule.self,
+        OnTapGestureRule.self,
+        OnChangeSingleParamRule.self,
+        AnyViewRule.self,
+        LegacyAlertRule.self,
+        PreviewableStateRule.self,
+        StaticMemberLookupRule.self,
+        UIKitColorRule.self,
     ]
 
     /// The rule with this catalog id.

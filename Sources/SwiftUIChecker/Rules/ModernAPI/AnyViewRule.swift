@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// `any-view`: type erasure with `AnyView` hides a view's identity from SwiftUI.
+///
+/// Lint: a call `AnyView(…)`, or `AnyView` written as a property type or function return
+/// type. Calls inside `ForEach`/`List` row closures are left to `anyview-in-list-row`.
+/// Reported as a note: a protocol requirement can make `AnyView` necessary, which syntax
+/// alone cannot tell.
+public struct AnyViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "any-view",
+        title: "Avoid AnyView",
+        category: .modernAPI,
+        defaultSeverity: .note,
+        fixability: .no,
+        rationale: """
+            `AnyView` erases the concrete view type, so SwiftUI can no longer tell which branch \
+            produced a view or whether it is the same view as before. Diffing becomes coarser, \
+            state can be reset and animations lost. A `@ViewBuilder` property or function \
+            returning `some View`, or a small dedicated view struct, keeps the types visible.
+            """,
+        sources: [GuidanceSource(file: Guidance.expertSkill, section: "Avoid AnyView")],
+        triggering: [
+            RuleExample(#"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#),
+            RuleExample("""
+                func icon(for state: State) -> ↓AnyView {
+                    switch state {
+                    case .done: return ↓AnyView(Image(systemName: "checkmark"))
+                    case .failed: return ↓AnyView(Text("!"))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Slot: View {
+                    let content: ↓AnyView
+                    var body: some View { content }
+                }
+                let slot = Slot(content: ↓SwiftUI.AnyView(Text("x")))
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"var badge: some View { Text("Beta") }"#),
+            RuleExample("""
+                @ViewBuilder
+                func icon(for state: State) -> some View {
+                    switch state {
+                    case .done: Image(systemName: "checkmark")
+                    case .failed: Text("!")
+                    }
+                }
+                """),
+            RuleExample("""
+                List(items) { item in AnyView(Row(item: item)) }
+                ForEach(items) { AnyView(Row(item: $0)) }
+                """),
+            RuleExample("""
+                let label = "AnyView"
+                let erased = anyView(of: content)
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .identifierType, .memberType]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            let isAnyView = call.calleeName == "AnyView"
+                || (call.memberName == "AnyView" && call.memberBase?.trimmedDescription == "SwiftUI")
+            guard isAnyView, !Self.isInRowClosure(call) else { return }
+            report("AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                   on: call, in: context)
+            return
+        }
+        let name: String
+        if let identifier = node.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+        } else if let member = node.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "SwiftUI" {
+            name = member.name.text
+        } else {
+            return
+        }
+        guard name == "AnyView", node.parent?.is(MemberTypeSyntax.self) != true, Self.isDeclaredType(node) else { return }
+        report("AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
+               on: node, in: context)
+    }
+
+    /// A property type annotation or a function's return type (possibly nested, e.g. `[AnyView]`).
+    private static func isDeclaredType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(TypeAnnotationSyntax.self) || parent.is(ReturnClauseSyntax.self) { return true }
+            if parent.is(TypeSyntax.self) || parent.is(GenericArgumentSyntax.self) || parent.is(GenericArgumentListSyntax.self)
+                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(ArrayTypeSyntax.self) || parent.is(OptionalTypeSyntax.self) {
+                current = parent.parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    private static func isInRowClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                var owner = closure.parent
+                if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+                if let call = owner?.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(call.calleeName ?? "") {
+                    return true
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

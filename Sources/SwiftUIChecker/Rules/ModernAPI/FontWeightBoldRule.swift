@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// `font-weight-bold`: `.fontWeight(.bold)` is spelled `.bold()`.
+///
+/// Lint: a member call `fontWeight` whose single unlabelled argument is `.bold` or
+/// `Font.Weight.bold`. Other weights, and `Font.weight(_:)` on a font value, are fine.
+/// Fix (safe): `.bold()`.
+public struct FontWeightBoldRule: Rule {
+    public static let description = RuleDescription(
+        id: "font-weight-bold",
+        title: "Use bold() instead of fontWeight(.bold)",
+        category: .modernAPI,
+        defaultSeverity: .warning,
+        fixability: .safe,
+        rationale: """
+            `.bold()` is the dedicated modifier for bold text and reads as what it does; it \
+            also composes with `.italic()` the same way. Keep `fontWeight(_:)` for the weights \
+            that have no shortcut, such as `.semibold` or `.medium`.
+            """,
+        sources: [GuidanceSource(file: Guidance.expertSkill, section: "fontWeight() vs bold()")],
+        triggering: [
+            RuleExample(#"Text("Winner").↓fontWeight(.bold)"#),
+            RuleExample(#"Label("Total", systemImage: "sum").↓fontWeight(Font.Weight.bold).padding()"#),
+            RuleExample("""
+                Text(title)
+                    .font(.headline)
+                    .↓fontWeight(.bold)
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"Text("Winner").bold()"#),
+            RuleExample(#"Text("Runner-up").fontWeight(.semibold)"#),
+            RuleExample("""
+                Text("Body").font(.body.weight(.bold))
+                Text("Dyn").fontWeight(isLoud ? .bold : .regular)
+                """),
+        ],
+        corrections: [
+            RuleCorrection(#"Text("Winner").↓fontWeight(.bold)"#, #"Text("Winner").bold()"#),
+            RuleCorrection(
+                #"Text("a").↓fontWeight(Font.Weight.bold).italic()"#,
+                #"Text("a").bold().italic()"#),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "fontWeight",
+              let name = call.memberNameToken,
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosureCount == 0, let close = call.rightParen,
+              let member = argument.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "bold"
+        else { return }
+        if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedDescription) { return }
+        report("use .bold() instead of .fontWeight(.bold)", on: name, in: context,
+               fix: Fix("use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")]))
+    }
+}

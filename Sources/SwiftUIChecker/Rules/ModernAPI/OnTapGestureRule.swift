@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// `on-tap-gesture`: a tappable control is a `Button`, not a view with `.onTapGesture`.
+///
+/// Lint: a member call `onTapGesture` with no `count:` and no `coordinateSpace:` argument whose
+/// action — a trailing closure or `perform:` — is a closure that declares no parameter and does
+/// not use `$0`, or a function reference. Closures that take the tap location are fine.
+public struct OnTapGestureRule: Rule {
+    public static let description = RuleDescription(
+        id: "on-tap-gesture",
+        title: "Use Button instead of onTapGesture",
+        category: .modernAPI,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            A `Button` is announced as a button by VoiceOver, can be triggered with the \
+            keyboard, pointer and accessibility actions, and shows pressed and disabled \
+            states. A plain tap gesture gives none of that. Reach for `.onTapGesture` only when \
+            you need the tap's location or a tap count; otherwise use `Button` (with \
+            `.buttonStyle(.plain)` to keep the current look).
+            """,
+        sources: [GuidanceSource(file: Guidance.expertSkill, section: "Button vs onTapGesture()")],
+        triggering: [
+            RuleExample(#"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#),
+            RuleExample("""
+                HStack {
+                    Text(item.title)
+                    Spacer()
+                }
+                .contentShape(Rectangle())
+                .↓onTapGesture(perform: select)
+                """),
+            RuleExample("""
+                Text("More").↓onTapGesture(perform: {
+                    isExpanded.toggle()
+                })
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"Button("Like", systemImage: "heart", action: toggleLike)"#),
+            RuleExample(#"Image("map").onTapGesture { point in dropPin(at: point) }"#),
+            RuleExample("""
+                Image("photo").onTapGesture(count: 2) { zoom() }
+                Canvas { _, _ in }.onTapGesture(coordinateSpace: .global) { location in mark(location) }
+                Color.clear.onTapGesture { drop(at: $0) }
+                """),
+            RuleExample("""
+                Row().onTapGestureIf(isEnabled) { open() }
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "onTapGesture",
+              let name = call.memberNameToken,
+              call.arguments.allSatisfy({ $0.label?.text == "perform" })
+        else { return }
+        if let closure = call.closure(labelled: "perform") {
+            if let count = closure.declaredParameterCount, count > 0 { return }
+            if closure.declaredParameterCount == nil, closure.usesAnonymousParameter(0) { return }
+        } else if call.argument(labelled: "perform") == nil {
+            return
+        }
+        report("a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the look) so it works with VoiceOver and the keyboard",
+               on: name, in: context)
+    }
+}

@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// `tab-item`: on iOS 18+ tabs are declared with `Tab`, not `.tabItem`.
+///
+/// Lint: a member call `tabItem` taking one label closure, when `deploymentTarget.iOS` is 18 or
+/// later or the call is guarded by `if #available(iOS 18, …)`. Never inside the fallback of `if #available(iOS 18, …)` (its `else` branch) or of
+/// `if #unavailable(iOS 18, …)` (its `then` branch).
+public struct TabItemRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab-item",
+        title: "Use Tab instead of tabItem",
+        category: .modernAPI,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            The `Tab` type (iOS 18+) makes each tab an explicit value of the `TabView`, with \
+            its title, image, value for selection and role in one place. That unlocks the \
+            newer tab features — search tabs, sidebar-adaptable tab views, customization — \
+            which `.tabItem` cannot take part in.
+            """,
+        sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
+        triggering: [
+            RuleExample(#"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18)),
+            RuleExample("""
+                TabView {
+                    HomeScreen()
+                        .↓tabItem {
+                            Image(systemName: "house")
+                            Text("Home")
+                        }
+                    SettingsScreen().↓tabItem(settingsLabel)
+                }
+                """, knobs: .iOS(18)),
+            RuleExample("""
+                if #available(iOS 18, *) {
+                    InboxScreen().↓tabItem { Label("Inbox", systemImage: "tray") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"Tab("Stats", systemImage: "chart.bar") { StatsView() }"#),
+            RuleExample(#"StatsView().tabItem { Label("Stats", systemImage: "chart.bar") }"#),
+            RuleExample("""
+                if #available(iOS 18, *) {
+                    TabView { Tab("Inbox", systemImage: "tray") { InboxScreen() } }
+                } else {
+                    TabView { InboxScreen().tabItem { Label("Inbox", systemImage: "tray") } }
+                }
+                """, knobs: .iOS(18)),
+            RuleExample("""
+                let item = bar.tabItem(at: 2)
+                """, knobs: .iOS(18)),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "tabItem",
+              let name = call.memberNameToken,
+              call.argumentLabels.allSatisfy({ $0 == nil }),
+              call.arguments.count + call.trailingClosureCount == 1,
+              context.knobs.deploymentTargetIOS >= Version(18) || Availability.isGuarded(call, atLeast: Version(18)),
+              !Availability.isFallback(call, below: Version(18))
+        else { return }
+        report("tabItem is the pre-iOS 18 tab API; declare the tab with Tab(\"Title\", systemImage:) { … } inside TabView",
+               on: name, in: context)
+    }
+}
+
+/// Availability context questions (catalog §0.5).
+public enum Availability {
+    /// True when `node` sits in code that only runs on systems older than `version`: the `else`
+    /// branch of `if #available(iOS version, …)` or the body of `if #unavailable(iOS version, …)`
+    /// / `guard #available(…) else { … }`.
+    public static func isFallback(_ node: some SyntaxProtocol, below version: Version) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                for condition in ifExpr.conditions {
+                    guard let availability = condition.condition.as(AvailabilityConditionSyntax.self),
+                          let required = iOSVersion(in: availability), required >= version
+                    else { continue }
+                    let isUnavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+                    let inElse = ifExpr.elseBody?.id == child.id
+                    let inThen = ifExpr.body.id == child.id
+                    if (!isUnavailable && inElse) || (isUnavailable && inThen) { return true }
+                }
+            }
+            if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id {
+                for condition in guardStmt.conditions {
+                    if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
+                       availability.availabilityKeyword.tokenKind == .poundAvailable,
+                       let required = iOSVersion(in: availability), required >= version {
+                        return true
+                    }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// True when `node` is guarded by `if #available(iOS version…)` (then branch) or inside a
+    /// declaration marked `@available(iOS version, *)` or later.
+    public static func isGuarded(_ node: some SyntaxProtocol, atLeast version: Version) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+                for condition in ifExpr.conditions {
+                    if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
+                       availability.availabilityKeyword.tokenKind == .poundAvailable,
+                       let required = iOSVersion(in: availability), required >= version {
+                        return true
+                    }
+                }
+            }
+            if let group = parent.asProtocol((any WithAttributesSyntax).self) {
+                for case .attribute(let attribute) in group.attributes where attribute.attributeName.simpleName == "available" {
+                    if case .availability(let arguments)? = attribute.arguments,
+                       let required = iOSVersion(in: arguments), required >= version {
+                        return true
+                    }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
+    private static func iOSVersion(in condition: AvailabilityConditionSyntax) -> Version? {
+        iOSVersion(in: condition.availabilityArguments)
+    }
+
+    private static func iOSVersion(in arguments: AvailabilityArgumentListSyntax) -> Version? {
+        for argument in arguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument,
+               restriction.platform.text == "iOS",
+               let text = restriction.version?.trimmedDescription {
+                return Version(parsing: text)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// `uikit-color`: SwiftUI code should use SwiftUI's semantic styles, not UIKit colors.
+///
+/// Lint: a `Color(…)` initializer whose argument is labelled `uiColor:`/`nsColor:` or mentions
+/// `UIColor`/`NSColor`; or `Color(.<name>)` where `<name>` is a UIKit dynamic system color
+/// (`systemBackground`, `secondarySystemFill`, `label`, `separator`, …).
+public struct UIKitColorRule: Rule {
+    public static let description = RuleDescription(
+        id: "uikit-color",
+        title: "Use SwiftUI styles instead of UIKit colors",
+        category: .modernAPI,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            UIKit's dynamic colors tie a view to UIKit (they do not exist on macOS without \
+            AppKit equivalents) and duplicate what SwiftUI already offers: hierarchical styles \
+            such as `.primary`, `.secondary` and `.tertiary`, the `.background` style, \
+            materials, and asset-catalog colors that adapt to dark mode by themselves.
+            """,
+        sources: [GuidanceSource(file: Guidance.expertSkill, section: "UIKit Colors")],
+        triggering: [
+            RuleExample("List {}.background(↓Color(UIColor.systemGroupedBackground))"),
+            RuleExample("""
+                let divider = ↓Color(.separator)
+                let fill = ↓Color(.secondarySystemFill)
+                let ink = ↓Color(uiColor: brandColor)
+                """),
+            RuleExample("""
+                Text("Hint").foregroundStyle(↓SwiftUI.Color(.placeholderText))
+                Rectangle().fill(↓Color(nsColor: .windowBackgroundColor))
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("List {}.background(.quaternary)"),
+            RuleExample("""
+                let brand = Color("BrandBlue")
+                let mix = Color(red: 0.1, green: 0.2, blue: 0.3)
+                let named = Color(.brandAccent)
+                """),
+            RuleExample("""
+                let ui = UIColor.systemBackground
+                let label = Label("Color(.separator)", systemImage: "paintpalette")
+                """),
+        ]
+    )
+
+    static let uiKitNames: Set<String> = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "separator", "opaqueSeparator", "link",
+        "placeholderText",
+    ]
+    static let uiKitPrefixes = ["system", "secondarySystem", "tertiarySystem"]
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              call.calleeName == "Color" || (call.memberName == "Color" && call.memberBase?.trimmedDescription == "SwiftUI"),
+              let argument = call.arguments.first
+        else { return }
+        var isUIKit = false
+        if let label = argument.label?.text {
+            isUIKit = label == "uiColor" || label == "nsColor"
+        } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            isUIKit = Self.uiKitNames.contains(name) || Self.uiKitPrefixes.contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
+        } else {
+            isUIKit = argument.expression.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .identifier("UIColor") || $0.tokenKind == .identifier("NSColor")
+            }
+        }
+        guard isUIKit else { return }
+        report("this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, a material) or an asset color",
+               on: call, in: context)
+    }
+}

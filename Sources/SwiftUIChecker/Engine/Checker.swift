@@ -7,6 +7,8 @@ import SwiftSyntax
 public struct Checker: Sendable {
     /// The pseudo rule id of the note reporting that a file does not parse.
     public static let parseErrorID = "parse-error"
+    /// The pseudo rule id of notes about a file's bytes (binary content, invalid UTF-8).
+    public static let fileEncodingID = "file-encoding"
 
     public let configuration: Configuration
     private let ruleTypes: [any Rule.Type]
@@ -58,6 +60,21 @@ public struct Checker: Sendable {
             ruleID: Self.parseErrorID, severity: .note,
             message: "file has syntax errors, rules ran on the recovered tree: \(first.message)\(more)",
             line: location.line, column: location.column, offset: first.position.utf8Offset)
+    }
+
+    /// Parses `source` and walks the tree once with no rules: the benchmark baseline.
+    /// Returns the number of nodes visited.
+    public static func parseAndWalk(_ source: String) -> Int {
+        final class Counter: SyntaxAnyVisitor {
+            var nodes = 0
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                nodes += 1
+                return .visitChildren
+            }
+        }
+        let counter = Counter(viewMode: .sourceAccurate)
+        counter.walk(Parser.parse(source: source))
+        return counter.nodes
     }
 
     /// The result of applying fixes.

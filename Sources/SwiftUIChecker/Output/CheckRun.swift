@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+
+/// The result of checking one file.
+public struct FileReport: Sendable {
+    public let path: String
+    public var findings: [Finding]
+    /// Findings whose fixes were written to the file (with `fix`).
+    public var fixed: [Finding] = []
+    /// The checked text, kept for showing source lines.
+    public var source: String = ""
+}
+
+/// The result of a whole `check` run.
+public struct CheckReport: Sendable {
+    public var files: [FileReport] = []
+    /// Paths that could not be read, listed, or written.
+    public var problems: [PathProblem] = []
+
+    public var findings: [Finding] { files.flatMap(\.findings) }
+
+    public func count(_ severity: Severity) -> Int {
+        files.reduce(0) { $0 + $1.findings.count { $0.severity == severity } }
+    }
+
+    public var fixedCount: Int { files.reduce(0) { $0 + $1.fixed.count } }
+
+    /// 2 when a path could not be used, 1 when a finding is at or above `failOn`
+    /// (nil: never fail on findings), 0 otherwise.
+    public func exitStatus(failOn: Severity?) -> Int32 {
+        if !problems.isEmpty { return 2 }
+        guard let failOn else { return 0 }
+        return findings.contains { $0.severity >= failOn } ? 1 : 0
+    }
+}
+
+/// Checks (and optionally fixes) files found under paths, on all cores.
+public struct CheckRun: Sendable {
+    public var paths: [String]
+    public var applyFixes = false
+    /// A configuration file to use for every file instead of discovering one.
+    public var configurationPath: String?
+    public var fileSystem: any FileSystemAccess = LocalFileSystem()
+
+    public init(paths: [String], applyFixes: Bool = false, configurationPath: String? = nil) {
+        self.paths = paths
+        self.applyFixes = applyFixes
+        self.configurationPath = configurationPath
+    }
+
+    /// Runs the check. Throws only for an unusable configuration file.
+    public func run() throws(ConfigurationError) -> CheckReport {
+        var report = CheckReport()
+        let discovered = FileDiscovery(fileSystem: fileSystem).discover(paths)
+        report.problems = discovered.problems
+        let resolver = ConfigurationResolver(fileSystem: fileSystem)
+        var fixed: Configuration?
+        if let configurationPath { fixed = try resolver.load(path: configurationPath) }
+        var pending: [(path: String, configuration: Configuration)] = []
+        for file in discovered.files {
+            let configuration: Configuration
+            if let fixed { configuration = fixed } else { configuration = try resolver.configuration(forFile: file.path) }
+            if !file.explicit, configuration.excludes(filePath: fileSystem.canonical(file.path)) { continue }
+            pending.append((file.path, configuration))
+        }
+        let jobs = pending
+        let results = ParallelResults<(FileReport?, PathProblem?)>(count: jobs.count)
+        let fileSystem = self.fileSystem
+        let applyFixes = self.applyFixes
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            results.set(index, Self.checkFile(job.path, configuration: job.configuration, fileSystem: fileSystem, applyFixes: applyFixes))
+        }
+        for (file, problem) in results.values {
+            if let file { report.files.append(file) }
+            if let problem { report.problems.append(problem) }
+        }
+        return report
+    }
+
+    static func checkFile(_ path: String, configuration: Configuration, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch let problem as PathProblem {
+            return (nil, problem)
+        } catch {
+            return (nil, PathProblem(path: path, reason: "cannot read file"))
+        }
+        let decoded = DecodedSource(bytes: bytes)
+        if decoded.problem == .binary {
+            let note = Finding(ruleID: Checker.fileEncodingID, severity: .note,
+                               message: "file contains NUL bytes and looks binary; not checked", line: 1, column: 1, offset: 0)
+            return (FileReport(path: path, findings: [note]), nil)
+        }
+        let checker = Checker(configuration: configuration)
+        var file = FileReport(path: path, findings: [], source: decoded.text)
+        if applyFixes, decoded.problem == nil {
+            let outcome = checker.fix(source: decoded.text, fileName: path)
+            if outcome.text != decoded.text {
+                do {
+                    try fileSystem.write(decoded.encode(outcome.text), to: path)
+                } catch let problem as PathProblem {
+                    file.findings = checker.check(source: decoded.text, fileName: path)
+                    return (file, problem)
+                } catch {
+                    file.findings = checker.check(source: decoded.text, fileName: path)
+                    return (file, PathProblem(path: path, reason: "could not write the fixed file"))
+                }
+                file.fixed = outcome.fixed
+                file.source = outcome.text
+            }
+            file.findings = outcome.remaining
+        } else {
+            file.findings = checker.check(source: decoded.text, fileName: path)
+        }
+        if decoded.problem == .invalidUTF8 {
+            file.findings.insert(Finding(
+                ruleID: Checker.fileEncodingID, severity: .note,
+                message: "file is not valid UTF-8; invalid bytes were read as U+FFFD and the file will not be fixed",
+                line: 1, column: 1, offset: 0), at: 0)
+        }
+        return (file, nil)
+    }
+
+    /// The parse-only baseline for benchmarks: read, parse and walk every file once, on all
+    /// cores, with no rules. Returns the number of files parsed.
+    public func parseOnly() -> Int {
+        let files = FileDiscovery(fileSystem: fileSystem).discover(paths).files
+        let fileSystem = self.fileSystem
+        let counts = ParallelResults<Int>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let bytes = try? fileSystem.contents(of: files[index].path) else { return }
+            counts.set(index, Checker.parseAndWalk(DecodedSource(bytes: bytes).text))
+        }
+        return counts.values.count
+    }
+}
+
+/// Fixed-size result slots written from concurrent iterations.
+final class ParallelResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}

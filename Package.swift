@@ -85,6 +85,7 @@ let package = Package(
         .target(
             name: "TutorCore",
             dependencies: [
+                "Sandbox",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSwift

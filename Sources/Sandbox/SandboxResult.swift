@@ -1,0 +1,101 @@
+/// How a sandboxed run ended and what it produced.
+public struct SandboxResult: Sendable, Equatable {
+    /// How the program's process ended.
+    public enum Termination: Sendable, Equatable {
+        case exited(code: Int32)
+        case signaled(signal: Int32)
+    }
+
+    public var termination: Termination
+    public var standardOutput: CapturedOutput
+    public var standardError: CapturedOutput
+    /// Elapsed time from start until the program and everything it started were gone.
+    public var wallSeconds: Double
+    /// User plus system CPU time of the program and the processes it waited for.
+    public var cpuSeconds: Double
+    /// The limit that ended (or, for processes, constrained) the run, if any.
+    public var limitHit: SandboxLimitKind?
+    /// Which isolation was in force, with a plain-words explanation.
+    public var isolation: SandboxIsolation
+
+    public init(
+        termination: Termination,
+        standardOutput: CapturedOutput,
+        standardError: CapturedOutput,
+        wallSeconds: Double,
+        cpuSeconds: Double,
+        limitHit: SandboxLimitKind?,
+        isolation: SandboxIsolation
+    ) {
+        self.termination = termination
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.wallSeconds = wallSeconds
+        self.cpuSeconds = cpuSeconds
+        self.limitHit = limitHit
+        self.isolation = isolation
+    }
+
+    /// True when either stream was cut at the output cap.
+    public var truncated: Bool { standardOutput.truncated || standardError.truncated }
+
+    /// True when the program exited with status 0 and no limit was hit.
+    public var succeeded: Bool { termination == .exited(code: 0) && limitHit == nil }
+}
+
+/// Bytes read from one output stream, at most the output cap.
+public struct CapturedOutput: Sendable, Equatable {
+    public var bytes: [UInt8]
+    /// The program wrote more than the cap; the rest was discarded and the run ended.
+    public var truncated: Bool
+
+    public init(bytes: [UInt8], truncated: Bool) {
+        self.bytes = bytes
+        self.truncated = truncated
+    }
+
+    /// The bytes decoded as UTF-8, with invalid sequences replaced.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Which limit a run hit.
+public enum SandboxLimitKind: String, Sendable, Equatable, CaseIterable {
+    case cpuTime
+    case wallTime
+    case memory
+    case fileSize
+    case processes
+    case output
+}
+
+/// The isolation a run had.
+public struct SandboxIsolation: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// Inside bubblewrap: read-only root, private writable directory, no network,
+        /// own PID namespace, plus the resource limits.
+        case bubblewrap
+        /// Resource limits and process-group control only.
+        case resourceLimitsOnly
+    }
+
+    /// How the process-count limit is enforced.
+    public enum ProcessLimit: String, Sendable, Equatable {
+        /// A cgroup `pids.max`; hitting it is detected and reported as ``SandboxLimitKind/processes``.
+        case cgroup
+        /// `RLIMIT_NPROC` under a user id of the run's own, which binds even when the caller is root.
+        case dedicatedUser
+        /// `RLIMIT_NPROC` counted on top of the caller's own processes; does not bind for root.
+        case callerRlimit
+    }
+
+    public var kind: Kind
+    public var processLimit: ProcessLimit
+    /// Plain words for a learner or a log: what protects the machine, and what does not.
+    public var explanation: String
+
+    public init(kind: Kind, processLimit: ProcessLimit, explanation: String) {
+        self.kind = kind
+        self.processLimit = processLimit
+        self.explanation = explanation
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Sandbox
+
+/// Compiles the fixture programs into a run's workspace and runs them in the sandbox.
+struct HostileProgram {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+    static let sandbox = ProcessSandbox()
+
+    let workspace: TemporaryWorkspace
+    let binary: String
+
+    /// Builds `Fixtures/hostile.c` with `cc`, itself inside the sandbox under compile limits.
+    static func c(in workspace: TemporaryWorkspace) throws -> HostileProgram {
+        try build(source: "hostile.c", compiler: "/usr/bin/cc", flags: ["-O1"], in: workspace)
+    }
+
+    /// Builds `Fixtures/crash.swift` with `swiftc`, inside the sandbox under compile limits.
+    static func swift(in workspace: TemporaryWorkspace) throws -> HostileProgram {
+        let compiler = try #require(findInPath("swiftc"), "swiftc must be on PATH for the Swift crash tests")
+        return try build(source: "crash.swift", compiler: compiler, flags: ["-Onone"], in: workspace,
+                         searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
+    }
+
+    private static func build(
+        source: String, compiler: String, flags: [String], in workspace: TemporaryWorkspace,
+        searchPath: String = SandboxEnvironment.standardSearchPath
+    ) throws -> HostileProgram {
+        let copy = workspace.path + "/" + source
+        try FileManager.default.copyItem(atPath: fixtures + "/" + source, toPath: copy)
+        let binary = workspace.path + "/program"
+        let result = try sandbox.run(SandboxRequest(
+            executable: compiler,
+            arguments: flags + ["-o", binary, copy],
+            workingDirectory: workspace.path,
+            environment: .scrubbed(directory: workspace.path, searchPath: searchPath),
+            limits: .compile
+        ))
+        try #require(result.succeeded, "compiling \(source) failed: \(result.standardError.text)")
+        return HostileProgram(workspace: workspace, binary: binary)
+    }
+
+    /// Runs the program in `mode` and checks that nothing it started is still alive afterwards.
+    func run(
+        _ mode: String, _ argument: String? = nil, limits: SandboxLimits = .run, input: [UInt8]? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> SandboxResult {
+        let result = try Self.sandbox.run(SandboxRequest(
+            executable: binary,
+            arguments: [mode] + (argument.map { [$0] } ?? []),
+            workingDirectory: workspace.path,
+            standardInput: input,
+            limits: limits
+        ))
+        #expect(ProcessTable.commandLines(containing: workspace.path).isEmpty,
+                "processes of the run outlived it", sourceLocation: sourceLocation)
+        return result
+    }
+
+    static func findInPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? SandboxEnvironment.standardSearchPath
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Looks at the host's process table.
+enum ProcessTable {
+    /// Command lines of live (not zombie) processes that contain `text`.
+    static func commandLines(containing text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid -> String? in
+            guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !raw.isEmpty,
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first,
+                  state != "Z" else { return nil }
+            let line = String(decoding: raw.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(text) ? "\(pid): \(line)" : nil
+        }
+    }
+}
+
+/// Runs `body` with a fresh workspace that is removed afterwards.
+func inWorkspace<Result>(_ body: (TemporaryWorkspace) throws -> Result) throws -> Result {
+    try TemporaryWorkspace.withWorkspace(body)
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import Sandbox
+
+/// Each hostile program gets the right verdict quickly and leaves nothing behind.
+@Suite("Sandbox limits", .timeLimit(.minutes(5)))
+struct LimitTests {
+    @Test func normalProgramReadsInputAndWrites() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("echo", input: Array("hello\nworld\n".utf8))
+            #expect(result.termination == .exited(code: 0))
+            #expect(result.standardOutput.text == "echo: hello\nworld\n(12 bytes)\n")
+            #expect(result.limitHit == nil)
+            #expect(!result.truncated)
+            #expect(result.succeeded)
+        }
+    }
+
+    @Test func infiniteLoopStopsAtCPULimit() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("spin", limits: SandboxLimits(cpuSeconds: 1, wallSeconds: 15))
+            #expect(result.limitHit == .cpuTime)
+            #expect(result.cpuSeconds >= 0.9)
+            #expect(result.wallSeconds < 10)
+        }
+    }
+
+    @Test func sleepingPastWallLimitIsKilled() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("sleep", limits: SandboxLimits(wallSeconds: 1))
+            #expect(result.limitHit == .wallTime)
+            #expect(result.termination == .signaled(signal: SIGKILL))
+            #expect(result.wallSeconds >= 1 && result.wallSeconds < 3)
+        }
+    }
+
+    @Test func waitingForInputForeverEndsAtWallLimit() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("wait-for-input", limits: SandboxLimits(wallSeconds: 1))
+            #expect(result.limitHit == .wallTime)
+            #expect(result.wallSeconds < 3)
+        }
+    }
+
+    @Test func forkBombStaysWithinProcessLimit() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let limits = SandboxLimits(wallSeconds: 8, maxProcesses: 16)
+            let result = try program.run("fork-bomb", limits: limits)
+            let fields = result.standardOutput.text.split(separator: " ")
+            let started = try #require(fields.count == 4 ? Int(fields[1]) : nil,
+                                       "unexpected output: \(result.standardOutput.text)")
+            let refused = try #require(Int(fields[3].trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(started < limits.maxProcesses)
+            #expect(refused > 0)
+            #expect(result.wallSeconds < 7)
+            if result.isolation.processLimit == .cgroup {
+                #expect(result.limitHit == .processes)
+            }
+        }
+    }
+
+    @Test func hugeAllocationIsRefused() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("allocate")
+            #expect(result.limitHit == .memory)
+            #expect(result.termination == .signaled(signal: SIGABRT))
+            #expect(!result.standardOutput.text.contains("allocated"))
+            #expect(result.wallSeconds < 3)
+        }
+    }
+
+    @Test func outputFloodIsCutAtTheCap() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("flood", String(100 << 20))
+            #expect(result.limitHit == .output)
+            #expect(result.truncated)
+            #expect(result.standardOutput.truncated)
+            #expect(result.standardOutput.bytes.count == SandboxLimits.run.outputBytes)
+            #expect(result.wallSeconds < 5)
+        }
+    }
+
+    @Test(arguments: [4095, 4096])
+    func outputAtOrBelowTheCapIsKept(size: Int) throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("flood", String(size), limits: SandboxLimits(outputBytes: 4096))
+            #expect(result.limitHit == nil)
+            #expect(!result.truncated)
+            #expect(result.standardOutput.bytes.count == size)
+            #expect(result.termination == .exited(code: 0))
+        }
+    }
+
+    @Test func oneByteOverTheCapIsTruncated() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("flood", "4097", limits: SandboxLimits(outputBytes: 4096))
+            #expect(result.truncated)
+            #expect(result.standardOutput.bytes.count == 4096)
+        }
+    }
+
+    @Test func largeFileStopsAtFileSizeLimit() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("write-file", String(8 << 20), limits: SandboxLimits(fileSizeBytes: 1 << 20))
+            #expect(result.limitHit == .fileSize)
+            #expect(result.termination == .signaled(signal: SIGXFSZ))
+            let size = try FileManager.default.attributesOfItem(atPath: workspace.path + "/big.bin")[.size] as? Int
+            #expect(size.map { $0 <= 1 << 20 } == true)
+        }
+    }
+
+    @Test func filesOutsideTheSandboxSurvive() throws {
+        try inWorkspace { outside in
+            chmod(outside.path, 0o755)
+            let progress = outside.path + "/progress.json"
+            let original = #"{"version":1,"passed":["state-01"]}"# + "\n"
+            try original.write(toFile: progress, atomically: false, encoding: .utf8)
+            chmod(progress, 0o644)
+            try inWorkspace { workspace in
+                let program = try HostileProgram.c(in: workspace)
+                let result = try program.run("tamper", progress)
+                #expect(result.standardOutput.text.contains("write failed"))
+                #expect(result.standardOutput.text.contains("unlink failed"))
+            }
+            #expect(try String(contentsOfFile: progress, encoding: .utf8) == original)
+        }
+    }
+
+    @Test func loopbackListenerIsUnreachable() throws {
+        let listener = try LoopbackListener()
+        defer { listener.close() }
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("connect", String(listener.port))
+            withKnownIssue("without bubblewrap the program shares the host network") {
+                #expect(result.standardOutput.text.hasPrefix("connect failed"))
+                #expect(result.termination == .exited(code: 3))
+            } when: {
+                result.isolation.kind != .bubblewrap
+            }
+        }
+    }
+
+    @Test func detachedGrandchildIsKilledWithTheRun() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("detach", limits: SandboxLimits(wallSeconds: 5))
+            #expect(result.standardOutput.text.contains("detached"))
+            #expect(result.termination == .exited(code: 0))
+            // The grandchild keeps stdout open; the run must still end promptly.
+            #expect(result.wallSeconds < 3)
+        }
+    }
+
+    @Test func environmentHoldsOnlyAllowedNames() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace)
+            let result = try program.run("environment")
+            let names = result.standardOutput.text.split(separator: "\n").map { String($0.prefix { $0 != "=" }) }
+            #expect(Set(names) == ["PATH", "HOME", "PWD", "TMPDIR", "LANG"])
+            #expect(result.standardOutput.text.contains("HOME=\(workspace.path)\n"))
+        }
+    }
+
+    @Test func swiftCrashesAreReportedAsSignals() throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.swift(in: workspace)
+
+            let fatal = try program.run("fatal-error")
+            #expect(fatal.standardError.text.contains("the learner's program gave up"))
+            #expect([.signaled(signal: SIGILL), .signaled(signal: SIGTRAP)].contains(fatal.termination))
+            #expect(fatal.limitHit == nil)
+
+            let recursion = try program.run("recursion")
+            #expect([.signaled(signal: SIGSEGV), .signaled(signal: SIGBUS)].contains(recursion.termination))
+            #expect(recursion.limitHit == nil)
+            #expect(recursion.wallSeconds < 5)
+
+            let greeting = try program.run("greet", input: Array("Ada\n".utf8))
+            #expect(greeting.standardOutput.text == "Hello, Ada!\n")
+            #expect(greeting.succeeded)
+        }
+    }
+}
+
+/// A TCP listener on 127.0.0.1 with a port picked by the kernel.
+final class LoopbackListener {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        descriptor = fd
+        port = UInt16(bigEndian: address.sin_port)
+        try #require(fd >= 0 && bound == 0 && listen(fd, 4) == 0, "could not listen on 127.0.0.1")
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+}

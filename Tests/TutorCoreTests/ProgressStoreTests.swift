@@ -45,6 +45,8 @@ struct ProgressStoreTests {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let store = scratch.store()
+        try store.update { _ in }
+        #expect(scratch.names() == ["progress.json.lock"])
         try store.update { $0.recordHint("a") }
         let before = try inode(scratch.file("progress.json"))
         try store.update { _ in }

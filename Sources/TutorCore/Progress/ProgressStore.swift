@@ -90,15 +90,14 @@ public struct ProgressStore: Sendable {
                 ? .folderReadOnly(path: directory, reason: error.reason)
                 : .cannotLock(path: lockPath, reason: error.reason)
         }
-        let existedBefore = POSIXFile.exists(path)
-        if existedBefore, !POSIXFile.isWritable(path) {
+        if POSIXFile.exists(path), !POSIXFile.isWritable(path) {
             throw .fileReadOnly(path: path)
         }
         var result = try readSettlingDamage(keepGoingWhenStuck: false)
         removeLeftoverTemporaryFiles()
         let before = result.progress
         change(&result.progress)
-        if result.progress != before || !POSIXFile.exists(path) {
+        if result.progress != before {
             try write(result.progress)
         }
         _ = consume lock

@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TutorCore"],
+            dependencies: ["TutorCore", "swiftui-tutor"],
             swiftSettings: strictSwift
         ),
     ]

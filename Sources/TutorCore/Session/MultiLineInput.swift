@@ -16,8 +16,8 @@ public struct MultiLineInput: Sendable {
     /// Adds what the terminal returned. Text after the terminator is ignored.
     public mutating func feed(_ chunk: String) {
         guard !isComplete else { return }
-        for line in chunk.split(separator: "\n", omittingEmptySubsequences: false) {
-            let clean = line.hasSuffix("\r") ? line.dropLast() : line
+        // "\r\n" is one Character in Swift, so it must be named as a separator of its own.
+        for clean in chunk.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if clean.trimmingCharacters(in: .whitespaces) == Self.terminator {
                 isComplete = true
                 return

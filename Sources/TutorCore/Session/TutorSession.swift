@@ -42,6 +42,9 @@ public struct TutorSession: Sendable {
     public var style: TerminalStyle
     /// The lesson or exercise the learner opened last.
     public private(set) var currentID: String?
+    /// What the learner must be told about the progress file when the session starts
+    /// (a damaged file moved aside, a file that cannot be read).
+    public let startupNotices: [String]
     private let now: @Sendable () -> Date
 
     public init(curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
@@ -51,7 +54,17 @@ public struct TutorSession: Sendable {
         self.workspace = workspace
         self.style = style
         self.now = now
-        self.currentID = (try? store.load())?.progress.current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
+        var notices: [String] = []
+        var current: String?
+        do {
+            let loaded = try store.load()
+            notices = loaded.notices.map(\.description)
+            current = loaded.progress.current
+        } catch {
+            notices = ["Could not read your progress: \(error)"]
+        }
+        self.startupNotices = notices
+        self.currentID = current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
     }
 
     /// The prompt, showing where the learner is.

@@ -41,11 +41,13 @@ struct TutorOptions: ParsableArguments {
             for problem in loaded.problems { Console.error("  \(problem)") }
         }
         let style = Console.style(forOutputTerminal: interactive && Console.isTerminal(.standardOutput), noColor: noColor)
-        return TutorSession(
+        let session = TutorSession(
             curriculum: loaded.curriculum,
             store: ProgressStore(location: location),
             workspace: Workspace(root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace")),
             style: style)
+        for notice in session.startupNotices { Console.error(notice) }
+        return session
     }
 }
 

@@ -20,7 +20,7 @@ struct InteractiveShell {
                 continue
             case .line(let text):
                 // A bracketed paste can deliver several lines at once.
-                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                for line in text.split(whereSeparator: \.isNewline) {
                     if !handle(String(line)) { return }
                 }
             }

@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 /// GNU readline through its callback interface, so that Ctrl-C can cancel the line being typed
-/// without leaving the shell: SIGINT only sets a flag, which interrupts `poll`, and the line is
-/// then discarded outside the signal handler.
+/// without leaving the shell. The SIGINT handler only writes a byte to a pipe (whichever thread
+/// receives the signal); `poll` watches that pipe beside standard input, and the line is then
+/// discarded outside the signal handler.
 ///
 /// Readline's C callbacks cannot capture Swift context, so the few values they need live in
 /// `ReadlineState`; only one reader exists per process.
@@ -37,23 +38,25 @@ final class ReadlineLineReader: LineReader {
 
     func readLine(prompt: String) -> LineInput {
         ReadlineState.received = nil
-        ReadlineState.interrupted = 0
+        drainInterrupts()  // a Ctrl-C pressed while a command ran does not cancel the next line
         rl_callback_handler_install(prompt, readlineLineHandler)
         defer { rl_callback_handler_remove() }
         while true {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, -1)
-            if ReadlineState.interrupted != 0 {
-                ReadlineState.interrupted = 0
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: ReadlineState.interruptPipe.read, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 { continue }
+            if descriptors[1].revents != 0 {
+                drainInterrupts()
+                FileHandle.standardOutput.write(Data("^C\r\n".utf8))
                 rl_free_line_state()
                 rl_callback_sigcleanup()
-                rl_cleanup_after_signal()
                 rl_replace_line("", 0)
-                FileHandle.standardOutput.write(Data("^C\n".utf8))
                 return .interrupted
             }
-            if ready < 0 { continue }
-            if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 rl_callback_read_char()
             }
             if let received = ReadlineState.received {
@@ -82,11 +85,31 @@ final class ReadlineLineReader: LineReader {
     }
 
     private func installInterruptHandler() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        ReadlineState.interruptPipe = (ends[0], ends[1])
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in ReadlineState.interrupted = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 3
+            _ = write(ReadlineState.interruptPipe.write, &byte, 1)
+        }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: poll must wake up
+        action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
+        // A parent that blocked SIGINT passes the mask on; Ctrl-C must still reach the shell.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+
+    private func drainInterrupts() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(ReadlineState.interruptPipe.read, &buffer, buffer.count) > 0 {}
     }
 }
 
@@ -94,7 +117,8 @@ final class ReadlineLineReader: LineReader {
 enum ReadlineState {
     /// nil: nothing yet; .some(nil): end of input; .some(line): a line.
     nonisolated(unsafe) static var received: String??
-    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+    /// Written by the SIGINT handler, watched by `poll`.
+    nonisolated(unsafe) static var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) static var complete: (@Sendable (String, String) -> [String])?
     nonisolated(unsafe) static var matches: [String] = []
     nonisolated(unsafe) static var matchIndex = 0

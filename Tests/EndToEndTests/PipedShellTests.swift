@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@Suite("The tutor through a pipe, as a script would use it")
+struct PipedShellTests {
+    @Test func scriptedSessionHasNoDecorationAndKeepsProgress() throws {
+        let user = NewUser()
+        let result = try runPiped([], input: "lessons\nlesson state-01\nprogress\nhint\nquit\nlessons\n", user: user)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}["), "no colour through a pipe")
+        #expect(!result.stdout.contains("swiftui>"), "no prompt through a pipe")
+        #expect(result.stdout.contains("state-01-cart-model"))
+        #expect(result.stdout.contains("Lessons read:     1 of"))
+        #expect(result.stdout.contains("Open an exercise first"))
+        #expect(result.stdout.components(separatedBy: "state-01-cart-model").count == 2 + 1, "quit stops before the last command")
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
+        #expect(progress.contains("\"state-01\""))
+    }
+
+    @Test func mistakesAreExplainedAndTheShellGoesOn() throws {
+        let result = try runPiped([], input: "lesons\nlesson\nlesson nope\nreset state-01\nno\nnext\n", user: NewUser())
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Did you mean 'lessons'?"))
+        #expect(result.stderr.contains("Usage: lesson ID"))
+        #expect(result.stdout.contains("There is no lesson 'nope'"))
+        #expect(result.stdout.contains("Nothing was changed."))
+        #expect(result.stdout.contains("Who owns the state?"), "next opens the first lesson")
+    }
+
+    @Test func readOnlySubcommands() throws {
+        let user = NewUser()
+        let lessons = try runPiped(["lessons"], input: "", user: user)
+        #expect(lessons.status == 0 && lessons.stdout.contains("modern-01"))
+        let lesson = try runPiped(["lesson", "modern-01"], input: "", user: user)
+        #expect(lesson.status == 0 && lesson.stdout.contains("Sources:"))
+        let missing = try runPiped(["lesson", "nope"], input: "", user: user)
+        #expect(missing.status == 1 && missing.stdout.contains("There is no lesson 'nope'"))
+        let json = try runPiped(["progress", "--json"], input: "", user: user)
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let summary = object?["summary"] as? [String: Int]
+        #expect(summary?["lessonsRead"] == 1)
+        #expect((object?["progress"] as? [String: Any])?["schemaVersion"] as? Int == 1)
+    }
+
+    @Test func brokenExtraPackIsReportedWithFileAndLine() throws {
+        let pack = FileManager.default.temporaryDirectory.appendingPathComponent("broken-pack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: pack.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: pack.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try "id: extra\ntitle: Extra\nversion: 1\nlessons: [missing-one]\n".write(
+            to: pack.appendingPathComponent("pack.yml"), atomically: true, encoding: .utf8)
+        let result = try runPiped(["lessons", "--pack", pack.path], input: "", user: NewUser())
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("pack.yml:4: 'lessons' names 'missing-one'"))
+        #expect(result.stdout.contains("state-01"), "the built-in pack still loads")
+    }
+
+    @Test func corruptProgressIsMovedAsideAndReported() throws {
+        let user = NewUser()
+        try FileManager.default.createDirectory(at: user.dataDirectory, withIntermediateDirectories: true)
+        try Data([0x00, 0xFF, 0x13]).write(to: user.progressFile)
+        let result = try runPiped(["progress"], input: "", user: user)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("was moved, unchanged, to"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: user.dataDirectory.path)
+        #expect(names.contains { $0.hasPrefix("progress.json.corrupt-") })
+    }
+}

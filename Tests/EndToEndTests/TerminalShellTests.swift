@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@Suite("The tutor on a terminal, with readline active", .serialized)
+struct TerminalShellTests {
+    @Test func completionHistoryAndInterrupt() throws {
+        let user = NewUser()
+        var terminal: TerminalSession? = try TerminalSession(user: user)
+        var tty = terminal!
+        try tty.waitFor("swiftui> ")
+
+        // Tab completes a command name, then a lesson id.
+        var mark = tty.mark
+        tty.type("prog\t\r")
+        try tty.waitFor("Lessons read:", after: mark)
+        mark = tty.mark
+        tty.type("lesson sta\t\r")
+        try tty.waitFor("Who owns the state?", after: mark)
+        try tty.waitFor("swiftui(state-01)> ", after: mark)
+
+        // Ctrl-C drops the half-typed line and the shell keeps going.
+        mark = tty.mark
+        tty.type("this is not a command\u{03}")
+        try tty.waitFor("^C", after: mark)
+        try tty.waitFor("swiftui(state-01)> ", after: mark)
+        mark = tty.mark
+        tty.type("hint\r")
+        try tty.waitFor("Open an exercise first", after: mark)
+        #expect(!tty.screen[mark...].contains("Unknown command"))
+
+        // Up arrow recalls the previous line.
+        mark = tty.mark
+        tty.type("\u{1B}[A\r")
+        try tty.waitFor("Open an exercise first", after: mark)
+
+        // Ctrl-D leaves cleanly.
+        tty.type("\u{04}")
+        #expect(try tty.waitForExit() == 0)
+        let history = try String(contentsOf: user.historyFile, encoding: .utf8)
+        #expect(history.contains("progress") && history.contains("lesson state-01"))
+        #expect(!history.contains("this is not a command"))
+
+        // A new run remembers the history of the last one.
+        terminal = nil
+        tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui(state-01)> ")
+        mark = tty.mark
+        tty.type("\u{1B}[A\u{1B}[A\r")
+        try tty.waitFor("Who owns the state?", after: mark)
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    @Test func colourOnATerminalButNotWithNoColor() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user, arguments: ["lessons"], color: true)
+        #expect(try tty.waitForExit() == 0)
+        #expect(tty.screen.contains("\u{1B}["))
+
+        let plain = try TerminalSession(user: user, arguments: ["lessons", "--no-color"], color: true)
+        #expect(try plain.waitForExit() == 0)
+        #expect(!plain.screen.contains("\u{1B}["))
+        #expect(plain.screen.contains("state-01"))
+    }
+
+    @Test func longLessonsArePaged() throws {
+        let tty = try TerminalSession(user: NewUser(), rows: 20)
+        try tty.waitFor("swiftui> ")
+        tty.type("lesson state-01\r")
+        try tty.waitFor("Space/Enter: more")
+        let mark = tty.mark
+        tty.type("q")
+        try tty.waitFor("swiftui(state-01)> ", after: mark)
+        #expect(!tty.screen.contains("Sources:"), "q stops the pager before the end")
+    }
+}

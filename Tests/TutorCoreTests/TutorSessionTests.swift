@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import TutorCore
+
+@Suite("The tutor session")
+struct TutorSessionTests {
+    let pack: TemporaryPack
+    let dataDirectory: URL
+    var session: TutorSession
+
+    init() throws {
+        pack = try TemporaryPack()
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+        session = Self.makeSession(pack: pack, dataDirectory: dataDirectory)
+    }
+
+    static func makeSession(pack: TemporaryPack, dataDirectory: URL) -> TutorSession {
+        let curriculum = pack.load().curriculum
+        let store = ProgressStore(location: ProgressLocation(
+            path: dataDirectory.appendingPathComponent("progress.json").path, origin: .commandLine))
+        return TutorSession(curriculum: curriculum, store: store,
+                            workspace: Workspace(root: dataDirectory.appendingPathComponent("workspace")),
+                            style: .plain)
+    }
+
+    var progress: TutorCore.Progress { (try? session.store.load().progress) ?? TutorCore.Progress() }
+
+    @Test mutating func readingALessonIsRecordedAndMovesThePrompt() {
+        #expect(session.prompt == "swiftui> ")
+        let reply = session.perform(.lesson(id: "alpha"))
+        #expect(reply.isPageable)
+        #expect(reply.lines.contains("Text about alpha."))
+        #expect(reply.lines.contains { $0.contains("000_043375cc0e9d289f.txt — State Management") })
+        #expect(progress.hasRead(lesson: "alpha"))
+        #expect(session.prompt == "swiftui(alpha)> ")
+    }
+
+    @Test mutating func nextOpensTheFirstUnfinishedItem() {
+        #expect(session.perform(.next).lines.first == "Alpha")
+        #expect(session.perform(.next).lines.first == "Alpha exercise")
+        var progress = self.progress
+        progress.recordAttempt("alpha-ex", verdict: "passed", passed: true, source: "", at: Date())
+        _ = try? session.store.update { $0 = progress }
+        #expect(session.perform(.next).lines.first == "Beta")
+    }
+
+    @Test mutating func exerciseWritesTheStarterOnceAndKeepsEdits() throws {
+        let reply = session.perform(.exercise(id: "alpha-ex"))
+        let exercise = try #require(session.curriculum.exercise(id: "alpha-ex"))
+        let file = session.workspace.workingFile(for: exercise)
+        #expect(reply.lines.contains { $0.contains("The starter code is in \(file.path)") })
+        #expect(try String(contentsOf: file, encoding: .utf8) == "print(\"bye\")\n")
+        try "print(\"mine\")\n".write(to: file, atomically: true, encoding: .utf8)
+        let again = session.perform(.exercise(id: "alpha-ex"))
+        #expect(again.lines.contains { $0.contains("kept as you left it") })
+        #expect(try String(contentsOf: file, encoding: .utf8) == "print(\"mine\")\n")
+    }
+
+    @Test mutating func hintsComeOneAtATimeAndAreCounted() {
+        #expect(session.perform(.hint).lines.first?.contains("Open an exercise first") == true)
+        _ = session.perform(.exercise(id: "alpha-ex"))
+        let first = session.perform(.hint)
+        #expect(first.lines.contains("Hint 1 of 2"))
+        #expect(first.lines.contains("  First hint."))
+        let second = session.perform(.hint)
+        #expect(second.lines.contains("  Second hint."))
+        #expect(progress.exercises["alpha-ex"]?.hintsUsed == 2)
+        let third = session.perform(.hint)
+        #expect(third.lines.first?.contains("all 2 hints") == true)
+        #expect(progress.exercises["alpha-ex"]?.hintsUsed == 2)
+    }
+
+    @Test mutating func resetAsksFirstThenForgets() {
+        _ = session.perform(.lesson(id: "alpha"))
+        let reply = session.perform(.reset(id: "alpha"))
+        #expect(reply.confirmation?.action == .reset(id: "alpha"))
+        #expect(progress.hasRead(lesson: "alpha"))
+        let done = session.confirm(.reset(id: "alpha"))
+        #expect(done.lines.first?.contains("was reset") == true)
+        #expect(!progress.hasRead(lesson: "alpha"))
+    }
+
+    @Test mutating func unknownIDsSuggestTheClosest() {
+        #expect(session.perform(.lesson(id: "alhpa")).lines.first?.contains("Did you mean 'alpha'?") == true)
+        #expect(session.perform(.exercise(id: "nothing-like-it")).lines.first?.contains("There is no exercise") == true)
+        #expect(session.perform(.reset(id: "zzz")).confirmation == nil)
+    }
+
+    @Test mutating func lessonsListShowsMarks() {
+        _ = session.perform(.lesson(id: "alpha"))
+        let lines = session.perform(.lessons).lines
+        #expect(lines.first?.hasPrefix("Sample pack") == true)
+        #expect(lines.contains { $0.contains("✓ alpha") })
+        #expect(lines.contains { $0.contains("  beta") && !$0.contains("✓") })
+    }
+
+    @Test mutating func progressReportCountsAgainstTheCurriculum() throws {
+        _ = session.perform(.lesson(id: "beta"))
+        let report = try ProgressReport.make(curriculum: session.curriculum, store: session.store)
+        #expect(report.summary == .init(lessonsRead: 1, lessonsTotal: 2, exercisesPassed: 0, exercisesTotal: 2))
+        #expect(report.json.contains("\"lessonsRead\" : 1"))
+        #expect(session.perform(.progress).lines.first == "Lessons read:     1 of 2")
+    }
+
+    @Test func theLastPlaceIsRememberedBetweenSessions() {
+        var first = session
+        _ = first.perform(.lesson(id: "beta"))
+        let second = Self.makeSession(pack: pack, dataDirectory: dataDirectory)
+        #expect(second.prompt == "swiftui(beta)> ")
+    }
+
+    @Test mutating func unsavableProgressIsAWarningNotACrash() throws {
+        let blocker = dataDirectory.appendingPathComponent("blocker")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try Data("file".utf8).write(to: blocker)
+        let store = ProgressStore(location: ProgressLocation(path: blocker.appendingPathComponent("progress.json").path, origin: .commandLine))
+        var broken = TutorSession(curriculum: session.curriculum, store: store, workspace: session.workspace, style: .plain)
+        let reply = broken.perform(.lesson(id: "alpha"))
+        #expect(reply.lines.contains("Text about alpha."))
+        #expect(reply.warnings.first?.contains("could not be saved") == true)
+    }
+}

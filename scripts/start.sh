@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the tutor (release) and opens the shell.
+# Arguments are passed to swiftui-tutor, e.g. `scripts/start.sh lessons`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/requirements.sh
+tutor_require
+swift build -c release --product swiftui-tutor >&2
+exec .build/release/swiftui-tutor "$@"

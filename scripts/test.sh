@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: installs what is missing, builds, runs every test target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/requirements.sh
+tutor_require
+swift build --build-tests
+swift test --skip-build

@@ -23,16 +23,23 @@ struct IsolationPlan: Sendable {
 
     static let detectedCgroups = CgroupSetup.detect()
 
-    static func make(bubblewrap: String?, bubblewrapProblem: String?) -> IsolationPlan {
-        let cgroups = detectedCgroups
+    static func make(
+        bubblewrap: String?, bubblewrapProblem: String?, cgroups: CgroupSetup = detectedCgroups
+    ) -> IsolationPlan {
         let dedicatedUser = geteuid() == 0
         let processLimit: SandboxIsolation.ProcessLimit =
             cgroups.pids != nil ? .cgroup : (dedicatedUser ? .dedicatedUser : .callerRlimit)
+        let measuresCPUTime = bubblewrap == nil || cgroups.pids?.unified == true || cgroups.accounting != nil
+        var explanation = explain(bubblewrap: bubblewrap, problem: bubblewrapProblem,
+                                  processLimit: processLimit, dedicatedUser: dedicatedUser)
+        if !measuresCPUTime {
+            explanation += " CPU time is limited but not measured, because no cgroup is available to count it."
+        }
         let report = SandboxIsolation(
             kind: bubblewrap == nil ? .resourceLimitsOnly : .bubblewrap,
             processLimit: processLimit,
-            explanation: explain(bubblewrap: bubblewrap, problem: bubblewrapProblem,
-                                 processLimit: processLimit, dedicatedUser: dedicatedUser)
+            measuresCPUTime: measuresCPUTime,
+            explanation: explanation
         )
         return IsolationPlan(bubblewrap: bubblewrap, cgroups: cgroups, dedicatedUser: dedicatedUser, report: report)
     }

@@ -93,15 +93,15 @@ public struct ProcessSandbox: SandboxRunner {
         let termination = plan.bubblewrap == nil
             ? supervised.termination
             : LimitClassifier.unwrapBubblewrapStatus(supervised.termination)
+        let cpuSeconds = plan.report.measuresCPUTime ? max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0) : nil
         let observation = RunObservation(
             termination: termination,
             killedForWallTime: supervised.killedForWallTime,
             killedForOutput: supervised.killedForOutput,
-            cpuSeconds: max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0),
+            cpuSeconds: cpuSeconds ?? 0,
             processLimitReached: cgroups.processLimitReached,
             standardError: supervised.standardError.bytes
         )
-        let cpuSeconds = max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0)
         return SandboxResult(
             termination: termination,
             standardOutput: supervised.standardOutput,

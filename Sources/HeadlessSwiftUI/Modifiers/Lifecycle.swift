@@ -1,0 +1,138 @@
+/// Storage-backed modifiers keep their bookkeeping in a node at `path|name` and resolve their
+/// content at `path|`, so stacking the same modifier twice keeps both apart.
+@MainActor
+enum ModifierStorage {
+    static func node(_ path: String, _ name: String, in context: ResolveContext) -> ViewNode {
+        context.graph.node(at: path + "|" + name, typeName: name)
+    }
+
+    static func contentPath(_ path: String) -> String { path + "|" }
+}
+
+/// `onAppear`: runs after the first update in which the view is in the tree.
+struct AppearModifier: ViewModifier, PrimitiveModifier {
+    let action: (() -> Void)?
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let node = ModifierStorage.node(path, "onAppear", in: context)
+        if node.isNew, let action { context.graph.enqueueEffect { action() } }
+        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+    }
+}
+
+/// `onDisappear`: runs when the view leaves the tree.
+struct DisappearModifier: ViewModifier, PrimitiveModifier {
+    let action: (() -> Void)?
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let node = ModifierStorage.node(path, "onDisappear", in: context)
+        if let action { node.disappearActions["onDisappear"] = { action() } }
+        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+    }
+}
+
+/// `task` and `task(id:)`: starts when the view appears (or the id changes), cancelled when it
+/// disappears.
+struct TaskModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable?
+    let priority: TaskPriority
+    let action: @MainActor () async -> Void
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let node = ModifierStorage.node(path, "task", in: context)
+        let previousID = node.values["id"] as? AnyHashable
+        if node.isNew || previousID != id {
+            node.values["id"] = id
+            node.tasks["task"]?.cancel()
+            let graph = context.graph
+            let action = self.action
+            let priority = self.priority
+            graph.enqueueEffect { [weak node] in
+                guard let node, node.graph != nil else { return }
+                node.tasks["task"] = graph.startTask(priority: priority, action)
+            }
+        }
+        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+    }
+}
+
+/// `onChange(of:)`: compares the value after each update and runs the action when it changed.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let node = ModifierStorage.node(path, "onChange", in: context)
+        let current = value
+        let action = self.action
+        if node.isNew {
+            if initial { context.graph.enqueueEffect { action(current, current) } }
+        } else if let previous = node.values["value"] as? Value, previous != current {
+            context.graph.enqueueEffect { action(previous, current) }
+        }
+        node.values["value"] = current
+        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+    }
+}
+
+/// `.id(_:)`: gives the content a new identity whenever the value changes.
+struct IdentityModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let nodes = context.resolve(content, at: path + "/id=" + String(describing: id), environment: environment)
+        for node in nodes where node.tag == nil { node.tag = id }
+        return nodes
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearModifier(action: action))
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(DisappearModifier(action: action))
+    }
+
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+        modifier(TaskModifier(id: nil, priority: priority, action: action))
+    }
+
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(TaskModifier(id: AnyHashable(EquatableBox(value)), priority: priority, action: action))
+    }
+
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: AnyHashable(id)))
+    }
+
+    /// `.tag(_:)`: the value a `Picker`, `TabView` or selectable `List` uses for this view.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        editingNodes { nodes, _, _ in
+            for node in nodes { node.tag = AnyHashable(tag) }
+            return nodes
+        }
+    }
+}
+
+/// Makes any `Equatable` value usable as a hashable identity by comparing descriptions in hashes.
+struct EquatableBox<Value: Equatable>: Hashable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (lhs: EquatableBox, rhs: EquatableBox) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(String(describing: value)) }
+}

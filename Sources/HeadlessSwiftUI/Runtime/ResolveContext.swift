@@ -1,0 +1,81 @@
+/// One update pass over the tree: turns view values into rendered nodes, evaluating the bodies of
+/// custom views whose inputs or observed state changed and reusing the others.
+@MainActor
+final class ResolveContext {
+    unowned let graph: ViewGraph
+    /// Destinations registered with `navigationDestination` by the screens of the innermost stack.
+    var navigationScopes: [NavigationScope] = []
+    /// Preference values collected for the innermost `onPreferenceChange`.
+    var preferenceScopes: [PreferenceScope] = []
+    /// Content of the custom modifiers being resolved, innermost last.
+    var modifierContents: [ModifierContentEntry] = []
+
+    /// Name of the custom view whose body is running, for diagnostics.
+    static var evaluatingBodyOf: String?
+    /// The graph running an update pass, for reporting problems found by storage.
+    static weak var activeGraph: ViewGraph?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        Self.activeGraph = graph
+    }
+
+    func finish() {}
+
+    func resolve(_ view: any View, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self, at: path, environment: environment)
+        }
+        return resolveCustom(view, at: path, environment: environment)
+    }
+
+    private func resolveCustom<V: View>(_ view: V, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let typeName = TypeNames.name(of: V.self)
+        let nodePath = path + "/" + typeName
+        let node = graph.node(at: nodePath, typeName: typeName)
+        let inputsChanged = PropertyLinker.link(view, to: node, environment: environment)
+        var needsBody = node.isDirty || inputsChanged || node.lastBody == nil
+        if !needsBody, let last = node.lastView {
+            needsBody = !ValueComparison.equal(last, view)
+        }
+        if needsBody {
+            node.lastView = view
+            node.lastBody = evaluateBody(of: view, node: node)
+        }
+        guard let body = node.lastBody else { return [] }
+        return resolve(body, at: nodePath, environment: environment)
+    }
+
+    private func evaluateBody<V: View>(of view: V, node: ViewNode) -> any View {
+        node.isDirty = false
+        graph.recordBodyEvaluation(of: node)
+        let outer = Self.evaluatingBodyOf
+        Self.evaluatingBodyOf = node.typeName
+        defer { Self.evaluatingBodyOf = outer }
+        return withObservationTracking {
+            view.body
+        } onChange: { [weak node] in
+            ObservationBridge.invalidate(node)
+        }
+    }
+}
+
+/// Connects the property wrappers of a freshly created view value to the storage kept at its node.
+@MainActor
+enum PropertyLinker {
+    /// Links every wrapper of `value`; returns true when an environment input changed.
+    static func link(_ value: Any, to node: ViewNode, environment: EnvironmentValues, prefix: String = "") -> Bool {
+        var changed = false
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            if let property = child.value as? any GraphStoredProperty {
+                if property.link(to: node, key: prefix + label, environment: environment) { changed = true }
+            } else if child.value is any DynamicProperty {
+                if link(child.value, to: node, environment: environment, prefix: prefix + label + ".") {
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+}

@@ -31,6 +31,9 @@ public enum RuleRegistry {
         StaticMemberLookupRule.self,
         UIKitColorRule.self,
     ]
+        + NavigationRules.all + CompositionRules.all + PerformanceRules.all + ListsRules.all
+        + AnimationRules.all + ScrollRules.all + TextRules.all + LayoutRules.all
+        + AccessibilityRules.all + LiquidGlassRules.all + ImagesRules.all + DesignSystemRules.all
 
     /// The rule with this catalog id.
     public static func rule(id: String) -> (any Rule.Type)? {

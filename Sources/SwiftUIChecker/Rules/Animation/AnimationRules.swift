@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.8 animation, in catalog order. `RuleRegistry` includes them.
+enum AnimationRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.5 composition, in catalog order. `RuleRegistry` includes them.
+enum CompositionRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

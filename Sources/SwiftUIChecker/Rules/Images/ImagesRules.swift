@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.14 images, in catalog order. `RuleRegistry` includes them.
+enum ImagesRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.11 layout, in catalog order. `RuleRegistry` includes them.
+enum LayoutRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

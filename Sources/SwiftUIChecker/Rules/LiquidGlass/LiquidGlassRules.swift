@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.13 liquid-glass, in catalog order. `RuleRegistry` includes them.
+enum LiquidGlassRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

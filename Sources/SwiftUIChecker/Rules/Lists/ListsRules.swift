@@ -1,0 +1,5 @@
+/// The rules of catalog section 2.7 lists, in catalog order. `RuleRegistry` includes them.
+enum ListsRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwiftUIChecker
 
 /// `swiftui-tutor rules`: list the checker's rules.
@@ -11,7 +12,20 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Print the rules as JSON.")
     var json = false
 
-    func run() {
+    @Option(help: .hidden)
+    var exportExamples: String?
+
+    func run() throws {
+        if let folder = exportExamples {
+            do {
+                let count = try RuleExampleExport.write(to: folder)
+                print("wrote \(count) example files to \(folder)")
+            } catch {
+                CheckerTerminal.error("\(folder): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+            return
+        }
         print(json ? RuleCatalogFormatter.json() : RuleCatalogFormatter.table(), terminator: json ? "\n" : "")
     }
 }

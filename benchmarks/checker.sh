@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Benchmark: `swiftui-tutor check` over a generated corpus vs a parse-only baseline
+# (parse every file with SwiftParser and walk it once). Both read the same files and use
+# every core. Prints both times and their ratio. Not a test: it never fails on slowness.
+#
+#   benchmarks/checker.sh [FILES]        # FILES: corpus size, default 320
+#   SWIFTUI_TUTOR_BIN=path/to/binary benchmarks/checker.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+files="${1:-320}"
+runs="${RUNS:-5}"
+out="benchmarks/out"
+bin="${SWIFTUI_TUTOR_BIN:-}"
+if [[ -z "$bin" ]]; then
+    echo "building swiftui-tutor (release)…" >&2
+    swift build -c release --scratch-path .build-bench --product swiftui-tutor >&2
+    bin=".build-bench/release/swiftui-tutor"
+fi
+
+rm -rf "$out"
+mkdir -p "$out/examples" "$out/corpus"
+"$bin" rules --export-examples "$out/examples" >&2
+
+# Compose realistic files: each concatenates 14 rule examples (seeded, so the corpus is
+# the same every run) — about 120-250 lines per file.
+python3 - "$out/examples" "$out/corpus" "$files" <<'PY'
+import os, random, sys
+examples_dir, corpus_dir, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+names = sorted(os.listdir(examples_dir))
+texts = [open(os.path.join(examples_dir, n), encoding="utf-8").read() for n in names]
+rng = random.Random(20261121)
+for i in range(count):
+    parts = ["import SwiftUI\n"] + [rng.choice(texts) for _ in range(14)]
+    with open(os.path.join(corpus_dir, f"File{i:04d}.swift"), "w", encoding="utf-8") as f:
+        f.write("\n".join(parts))
+PY
+
+python3 - "$bin" "$out/corpus" "$runs" <<'PY'
+import os, statistics, subprocess, sys, time
+binary, corpus, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+files = [f for f in os.listdir(corpus) if f.endswith(".swift")]
+lines = sum(open(os.path.join(corpus, f), encoding="utf-8").read().count("\n") for f in files)
+
+def measure(args):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+        if result.returncode not in (0, 1):
+            sys.exit(f"{' '.join(args)} exited with {result.returncode}")
+    return statistics.median(times), min(times)
+
+subprocess.run([binary, "check", "--parse-only", corpus], stdout=subprocess.DEVNULL)  # warm the file cache
+baseline, baseline_best = measure(["check", "--parse-only", corpus])
+check, check_best = measure(["check", "--fail-on", "never", "--format", "json", corpus])
+print(f"corpus: {len(files)} files, {lines} lines; {runs} runs each, median (best); cores: {os.cpu_count()}")
+print(f"parse-only baseline: {baseline:.3f}s ({baseline_best:.3f}s)")
+print(f"check (all rules):   {check:.3f}s ({check_best:.3f}s)")
+print(f"ratio check/baseline: {check / baseline:.2f}x")
+PY

@@ -137,7 +137,7 @@ enum ProcessSupervisor {
                             let slice = UnsafeRawBufferPointer(rebasing: raw.prefix(count))
                             return isOutput ? standardOutput.append(slice) : standardError.append(slice)
                         }
-                        if overflowed && !killedForOutput && !exited {
+                        if overflowed && !killedForOutput {
                             killedForOutput = true
                             stopEverything()
                         }

@@ -13,7 +13,9 @@ public struct SandboxRequest: Sendable, Equatable {
     public var environment: SandboxEnvironment
     public var limits: SandboxLimits
     /// Further directories the program may write to (for example a shared compiler module cache).
-    /// Under bubblewrap everything else outside the working directory is read-only.
+    /// Under bubblewrap everything else outside the working directory is read-only. When the
+    /// caller is root, these and the working directory are handed (recursively) to the run's own
+    /// user id before it starts.
     public var writablePaths: [String]
 
     public init(

@@ -118,6 +118,7 @@ struct LimitTests {
             let program = try HostileProgram.c(in: workspace, variant)
             let result = try program.run("flood", "4097", limits: SandboxLimits(outputBytes: 4096))
             #expect(result.truncated)
+            #expect(result.limitHit == .output)
             #expect(result.standardOutput.bytes.count == 4096)
         }
     }

@@ -15,6 +15,9 @@ struct SwiftUITutor: ParsableCommand {
             LessonsCommand.self,
             LessonCommand.self,
             ProgressCommand.self,
+            CheckCommand.self,
+            RulesCommand.self,
+            ExplainCommand.self,
         ],
         defaultSubcommand: ShellEntryCommand.self
     )

@@ -108,7 +108,7 @@ struct ProgressValueTests {
          "\"lessons.a.firstReadAt\" is wrong: \"monday\" is not an ISO-8601"),
     ])
     func damagedContentsAreExplained(text: String, expected: String) {
-        guard case .corrupt(let reason) = ProgressFileFormat.decode(Data(text.utf8)) else {
+        guard case .unusable(.damaged(let reason)) = ProgressFileFormat.decode(Data(text.utf8)) else {
             Issue.record("\(text.debugDescription) was accepted")
             return
         }
@@ -117,11 +117,11 @@ struct ProgressValueTests {
 
     @Test func binaryJunkIsDamaged() {
         let junk = Data([0x7B, 0x00, 0xFF, 0xFE, 0x13, 0x37])
-        #expect(ProgressFileFormat.decode(junk) == .corrupt(reason: "it holds binary data, not JSON text"))
+        #expect(ProgressFileFormat.decode(junk) == .unusable(.damaged("it holds binary data, not JSON text")))
     }
 
     @Test func newerSchemaIsRecognisedEvenWithAnUnknownShape() {
         let text = #"{"schemaVersion": 2, "exercises": ["a new layout"]}"#
-        #expect(ProgressFileFormat.decode(Data(text.utf8)) == .newer(schemaVersion: 2))
+        #expect(ProgressFileFormat.decode(Data(text.utf8)) == .unusable(.newerSchema(2)))
     }
 }

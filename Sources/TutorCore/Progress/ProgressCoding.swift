@@ -81,10 +81,8 @@ extension ExerciseStatus {
 /// What a progress file's bytes turned out to hold.
 enum ProgressFileContents: Equatable {
     case progress(Progress)
-    /// Unusable; `reason` says why in plain words.
-    case corrupt(reason: String)
-    /// Written by a newer tutor with the given schema version.
-    case newer(schemaVersion: Int)
+    /// Damaged or from a newer schema: to be moved aside, never read or overwritten.
+    case unusable(ProgressFileProblem)
 }
 
 /// Reading and writing the JSON form of `Progress` (dates as ISO-8601 UTC with milliseconds).
@@ -103,10 +101,10 @@ enum ProgressFileFormat {
 
     static func decode(_ data: Data) -> ProgressFileContents {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .corrupt(reason: data.isEmpty ? "the file is empty" : "the file holds only blank space")
+            return .unusable(.damaged(data.isEmpty ? "the file is empty" : "the file holds only blank space"))
         }
         if String(data: data, encoding: .utf8) == nil || data.contains(0) {
-            return .corrupt(reason: "it holds binary data, not JSON text")
+            return .unusable(.damaged("it holds binary data, not JSON text"))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -122,13 +120,13 @@ enum ProgressFileFormat {
         do {
             let probe = try decoder.decode(VersionProbe.self, from: data)
             if probe.schemaVersion > Progress.currentSchemaVersion {
-                return .newer(schemaVersion: probe.schemaVersion)
+                return .unusable(.newerSchema(probe.schemaVersion))
             }
             return .progress(try decoder.decode(Progress.self, from: data))
         } catch let error as DecodingError {
-            return .corrupt(reason: describe(error, in: data))
+            return .unusable(.damaged(describe(error, in: data)))
         } catch {
-            return .corrupt(reason: "it could not be read as JSON (\(error))")
+            return .unusable(.damaged("it could not be read as JSON (\(error))"))
         }
     }
 

@@ -7,6 +7,14 @@ public enum ProgressFileProblem: Equatable, Sendable {
     /// Written by a newer tutor with this schema version.
     case newerSchema(Int)
 
+    /// The word in the backup's name: `progress.json.<label>-<time>`.
+    var backupLabel: String {
+        switch self {
+        case .damaged: "corrupt"
+        case .newerSchema: "newer"
+        }
+    }
+
     var explanation: String {
         switch self {
         case .damaged(let reason):

@@ -56,7 +56,7 @@ public struct ProgressStore: Sendable {
     /// be read at all.
     public func load() throws(ProgressStoreError) -> ProgressLoadResult {
         let first = try readContents()
-        guard case .some(let contents) = first, !contents.isUsable else {
+        guard case .unusable(let problem) = first else {
             return ProgressLoadResult(progress: first?.progress ?? .empty)
         }
         // Moving a file aside must happen under the lock, after reading again: another shell may
@@ -65,7 +65,7 @@ public struct ProgressStore: Sendable {
         do {
             lock = try ExclusiveFileLock(path: lockPath)
         } catch {
-            return ProgressLoadResult(progress: .empty, notices: [contents.leftInPlaceNotice(path: path, because: error)])
+            return ProgressLoadResult(progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
         }
         let result = try readSettlingDamage(keepGoingWhenStuck: true)
         _ = consume lock
@@ -112,15 +112,15 @@ public struct ProgressStore: Sendable {
         switch contents {
         case .progress(let progress):
             return ProgressLoadResult(progress: progress)
-        case .corrupt, .newer:
+        case .unusable(let problem):
             do {
-                let backup = try moveAside(contents)
-                return ProgressLoadResult(progress: .empty, notices: [contents.movedNotice(path: path, backup: backup)])
+                let backup = try moveAside(problem)
+                return ProgressLoadResult(progress: .empty, notices: [.movedAside(path: path, backup: backup, problem: problem)])
             } catch {
                 if keepGoingWhenStuck {
-                    return ProgressLoadResult(progress: .empty, notices: [contents.leftInPlaceNotice(path: path, because: error)])
+                    return ProgressLoadResult(progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
                 }
-                throw .cannotMoveAside(path: path, problem: contents.problem, reason: error.reason)
+                throw .cannotMoveAside(path: path, problem: problem, reason: error.reason)
             }
         }
     }
@@ -162,10 +162,10 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    private func moveAside(_ contents: ProgressFileContents) throws(POSIXFailure) -> String {
+    private func moveAside(_ problem: ProgressFileProblem) throws(POSIXFailure) -> String {
         let stamp = now().formatted(
             Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
-        let base = path + "." + contents.backupLabel + "-" + stamp
+        let base = path + "." + problem.backupLabel + "-" + stamp
         var backup = base
         var counter = 1
         while POSIXFile.exists(backup) {
@@ -178,34 +178,8 @@ public struct ProgressStore: Sendable {
 }
 
 extension ProgressFileContents {
-    var isUsable: Bool {
-        if case .progress = self { return true }
-        return false
-    }
-
     var progress: Progress? {
         if case .progress(let progress) = self { return progress }
         return nil
-    }
-
-    var backupLabel: String {
-        if case .newer = self { return "newer" }
-        return "corrupt"
-    }
-
-    var problem: ProgressFileProblem {
-        switch self {
-        case .newer(let version): .newerSchema(version)
-        case .corrupt(let reason): .damaged(reason)
-        case .progress: .damaged("no problem")
-        }
-    }
-
-    func movedNotice(path: String, backup: String) -> ProgressNotice {
-        .movedAside(path: path, backup: backup, problem: problem)
-    }
-
-    func leftInPlaceNotice(path: String, because failure: POSIXFailure) -> ProgressNotice {
-        .leftInPlace(path: path, problem: problem, reason: failure.reason)
     }
 }

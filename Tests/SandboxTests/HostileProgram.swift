@@ -80,6 +80,8 @@ enum SandboxVariant: String, CaseIterable, Sendable, CustomTestStringConvertible
     case resourceLimitsOnly
     /// As `automatic` but without cgroups, as on a machine where they are not writable.
     case withoutCgroups
+    /// Neither bubblewrap nor cgroups: only rlimits, process groups and (as root) the run's user id.
+    case bareLimits
 
     var sandbox: ProcessSandbox {
         switch self {
@@ -90,6 +92,9 @@ enum SandboxVariant: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .withoutCgroups:
             ProcessSandbox(plan: IsolationPlan.make(
                 bubblewrap: IsolationPlan.automatic.bubblewrap, bubblewrapProblem: "it was not found", cgroups: .none))
+        case .bareLimits:
+            ProcessSandbox(plan: IsolationPlan.make(
+                bubblewrap: nil, bubblewrapProblem: "the test asked for bare limits", cgroups: .none))
         }
     }
 

@@ -131,6 +131,27 @@ struct SandboxRequestTests {
         }
     }
 
+    @Test func workspaceInAMissingDirectoryIsAClearError() {
+        #expect(throws: SandboxError.self) {
+            try TemporaryWorkspace.create(in: "/nonexistent-parent-for-sandbox-test")
+        }
+        do {
+            _ = try TemporaryWorkspace.create(in: "/nonexistent-parent-for-sandbox-test")
+        } catch {
+            #expect(error.description.contains("/nonexistent-parent-for-sandbox-test"))
+            #expect(error.description.contains("TMPDIR"))
+        }
+    }
+
+    @Test func asyncCallersRunOnADedicatedThread() async throws {
+        let workspace = try TemporaryWorkspace.create()
+        defer { workspace.remove() }
+        let result = try await ProcessSandbox().runOnDedicatedThread(
+            SandboxRequest(executable: "/bin/sh", arguments: ["-c", "echo $HOME"], workingDirectory: workspace.path))
+        #expect(result.standardOutput.text == workspace.path + "\n")
+        #expect(result.succeeded)
+    }
+
     @Test func isolationIsExplainedInPlainWords() {
         let isolation = ProcessSandbox().isolation
         #expect(!isolation.explanation.isEmpty)

@@ -152,6 +152,22 @@ struct SandboxRequestTests {
         #expect(result.succeeded)
     }
 
+    @Test func explanationNamesWhatIsMissing() {
+        let bare = IsolationPlan.make(bubblewrap: nil, bubblewrapProblem: "bubblewrap (bwrap) is not installed",
+                                      cgroups: .none, dedicatedUser: false).report
+        #expect(bare.kind == .resourceLimitsOnly)
+        #expect(bare.explanation.contains("because bubblewrap (bwrap) is not installed"))
+        #expect(bare.explanation.contains("can change any file you can change"))
+        #expect(bare.explanation.contains("can outlive the run"))
+        #expect(!bare.protectsHostFiles && !bare.killsDetachedProcesses && bare.measuresCPUTime)
+
+        let wrapped = IsolationPlan.make(bubblewrap: "/usr/bin/bwrap", bubblewrapProblem: nil,
+                                         cgroups: .none, dedicatedUser: true).report
+        #expect(wrapped.kind == .bubblewrap && wrapped.processLimit == .dedicatedUser)
+        #expect(wrapped.protectsHostFiles && wrapped.killsDetachedProcesses && !wrapped.measuresCPUTime)
+        #expect(wrapped.explanation.contains("not measured"))
+    }
+
     @Test func isolationIsExplainedInPlainWords() {
         let isolation = ProcessSandbox().isolation
         #expect(!isolation.explanation.isEmpty)

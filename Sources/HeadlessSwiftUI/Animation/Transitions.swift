@@ -1,0 +1,209 @@
+/// How a view enters and leaves; recorded by name.
+public struct AnyTransition: Sendable, AttributeDescribable {
+    let name: String
+
+    public static let opacity = AnyTransition(name: ".opacity")
+    public static let slide = AnyTransition(name: ".slide")
+    public static let scale = AnyTransition(name: ".scale")
+    public static let identity = AnyTransition(name: ".identity")
+
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: ".scale(scale: \(AttributeText.number(scale)))")
+    }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: ".move(edge: \(edge.attributeDescription))") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: ".push(from: \(edge.attributeDescription))") }
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(name: ".offset(x: \(AttributeText.number(offset.width)), y: \(AttributeText.number(offset.height)))")
+    }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(name: ".offset(x: \(AttributeText.number(x)), y: \(AttributeText.number(y)))")
+    }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))")
+    }
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(name: ".modifier(\(String(describing: E.self)))")
+    }
+    public init<T: Transition>(_ transition: T) { name = String(describing: T.self) + "()" }
+    init(name: String) { self.name = name }
+
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(name: name + ".combined(with: \(other.name))")
+    }
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(name: name + ".animation(\(animation?.name ?? "nil"))")
+    }
+
+    var attributeDescription: String { name }
+}
+
+/// A custom transition (iOS 17) built from a modifier body per phase.
+@MainActor @preconcurrency
+public protocol Transition {
+    associatedtype Body: View
+    typealias Content = PlaceholderContentView<Self>
+    @ViewBuilder func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+}
+
+/// Where a transitioning view is in its life.
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear, identity, didDisappear
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
+}
+
+/// Built-in iOS 17 transition values usable where a `Transition` is expected.
+public struct NamedTransition: Transition, Sendable {
+    let name: String
+    public func body(content: Content, phase: TransitionPhase) -> Content { content }
+}
+
+extension Transition where Self == NamedTransition {
+    public static var blurReplace: NamedTransition { NamedTransition(name: ".blurReplace") }
+    public static func blurReplace(_ config: BlurReplaceConfiguration = .downUp) -> NamedTransition {
+        NamedTransition(name: ".blurReplace")
+    }
+    public static var symbolEffect: NamedTransition { NamedTransition(name: ".symbolEffect") }
+}
+
+public enum BlurReplaceConfiguration: Sendable { case downUp, upUp }
+
+extension View {
+    public func transition(_ t: AnyTransition) -> some View { attribute("transition", [t.name]) }
+
+    public func transition<T: Transition>(_ transition: T) -> some View {
+        let name = (transition as? NamedTransition)?.name ?? String(describing: T.self) + "()"
+        return attribute("transition", [name])
+    }
+
+    /// Renders the content at its first phase; the phases are recorded.
+    public func phaseAnimator<Phase: Equatable, Content: View>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let all = Array(phases)
+        return modifier(ContentClosureModifier(
+            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases"]),
+            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
+    }
+
+    public func phaseAnimator<Phase: Equatable, Content: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let all = Array(phases)
+        return modifier(ContentClosureModifier(
+            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases", "trigger: " + AttributeText.describe(trigger)]),
+            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
+    }
+
+    /// Renders the content at the initial value; the keyframes are recorded.
+    public func keyframeAnimator<Value, Content: View>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        modifier(ContentClosureModifier(
+            attribute: AttributeText.modifier("keyframeAnimator", repeating ? [] : ["repeating: false"]),
+            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
+    }
+
+    public func keyframeAnimator<Value, Content: View>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        modifier(ContentClosureModifier(
+            attribute: AttributeText.modifier("keyframeAnimator", ["trigger: " + AttributeText.describe(trigger)]),
+            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
+    }
+
+    /// Applies geometry-dependent effects; headless the closure runs with a 390×844 proxy.
+    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+        attribute("visualEffect")
+    }
+
+    public func scrollTransition(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View {
+        attribute("scrollTransition")
+    }
+
+    public func scrollTransition(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View {
+        attribute("scrollTransition")
+    }
+}
+
+/// Resolves a body built around the modified content (`PlaceholderContentView`) and records an
+/// attribute on the result.
+struct ContentClosureModifier: ViewModifier, PrimitiveModifier {
+    let attribute: String
+    let body: () -> AnyView
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        context.modifierContents.append(ModifierContentEntry(content: content, path: path))
+        let nodes = context.resolve(body(), at: path + "|animator", environment: environment)
+        context.modifierContents.removeLast()
+        for node in nodes { node.modifiers.append(attribute) }
+        return nodes
+    }
+}
+
+/// Geometry effects for `visualEffect` and `scrollTransition`.
+public protocol VisualEffect: Sendable {}
+
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+}
+
+extension VisualEffect {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> EmptyVisualEffect { EmptyVisualEffect() }
+}
+
+public struct ScrollTransitionConfiguration: Sendable {
+    public static let interactive = ScrollTransitionConfiguration()
+    public static let animated = ScrollTransitionConfiguration()
+    public static let identity = ScrollTransitionConfiguration()
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+    public struct Threshold: Sendable {
+        public static let visible = Threshold()
+        public static let hidden = Threshold()
+        public static func visible(_ amount: Double) -> Threshold { Threshold() }
+    }
+}
+
+/// Where a view is relative to the scroll view's visible region; headless always `.identity`.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    case topLeading, identity, bottomTrailing
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}

@@ -19,6 +19,7 @@ enum LimitClassifier {
     /// Messages runtimes print when an allocation fails under an address-space limit.
     static let allocationFailureMarkers = [
         "Could not allocate memory",
+        "failed to allocate",
         "Cannot allocate memory",
         "out of memory",
         "Out of memory",

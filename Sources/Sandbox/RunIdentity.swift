@@ -44,24 +44,19 @@ final class RunCounter: @unchecked Sendable {
 
 /// Counts the tasks (processes and threads) of a user, which is what `RLIMIT_NPROC` counts.
 enum UserTaskCount {
-    /// Sum of `Threads:` over `/proc/<pid>/status` whose real uid is `uid`; `nil` without `/proc`.
+    /// Sum of the thread counts of the processes whose `/proc` entry belongs to `uid`; `nil`
+    /// without `/proc`. The owner check is a cheap `stat`, so only the user's own processes are read.
     static func current(uid: uid_t) -> Int? {
         guard FileTree.isDirectory("/proc/self") else { return nil }
         var total = 0
         for name in FileTree.entries(of: "/proc") where name.first?.isNumber == true {
-            guard let status = FileTree.readText("/proc/\(name)/status", limit: 4096) else { continue }
-            var owner: uid_t?
-            var threads = 1
-            for line in status.split(separator: "\n") {
-                if line.hasPrefix("Uid:") {
-                    owner = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { uid_t($0) }
-                } else if line.hasPrefix("Threads:") {
-                    threads = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) } ?? 1
-                }
-            }
-            if owner == uid {
-                total += threads
-            }
+            var info = stat()
+            guard stat("/proc/" + name, &info) == 0, info.st_uid == uid,
+                  let line = FileTree.readText("/proc/\(name)/stat", limit: 1024) else { continue }
+            // Field 20 (num_threads), counted after the ")" that closes the command name.
+            let afterName = line.lastIndex(of: ")").map { line[line.index(after: $0)...] } ?? ""
+            let fields = afterName.split(separator: " ")
+            total += fields.count > 17 ? Int(fields[17]) ?? 1 : 1
         }
         return total
     }

@@ -3,7 +3,7 @@
 public struct SandboxEnvironment: Sendable, Equatable {
     /// Names a caller may set. Anything else (credentials, proxies, `LD_PRELOAD`, ...) is refused.
     public static let allowedNames: Set<String> = [
-        "PATH", "HOME", "PWD", "TMPDIR", "LANG", "LC_ALL", "TERM", "NO_COLOR", "TZ",
+        "PATH", "HOME", "PWD", "TMPDIR", "LANG", "LC_ALL", "TERM", "NO_COLOR", "TZ", "SWIFT_BACKTRACE",
     ]
 
     public static let standardSearchPath = "/usr/local/bin:/usr/bin:/bin"

@@ -211,6 +211,10 @@ struct LimitTests {
             #expect(recursion.limitHit == nil)
             #expect(recursion.wallSeconds < 5)
 
+            let allocation = try program.run("allocate")
+            #expect(allocation.limitHit == .memory)
+            #expect(!allocation.standardOutput.text.contains("reserved"))
+
             let greeting = try program.run("greet", input: Array("Ada\n".utf8))
             #expect(greeting.standardOutput.text == "Hello, Ada!\n")
             #expect(greeting.succeeded)

@@ -12,6 +12,10 @@ case "fatal-error":
     fatalError("the learner's program gave up")
 case "recursion":
     print(descend(0))
+case "allocate":
+    // Reserves 4 GiB but never touches it, so a failed limit costs the machine nothing.
+    let block = [UInt8](unsafeUninitializedCapacity: 4 << 30) { _, count in count = 0 }
+    print("reserved \(block.capacity) bytes")
 case "greet":
     while let line = readLine() {
         print("Hello, \(line)!")

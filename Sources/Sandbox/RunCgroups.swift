@@ -12,9 +12,11 @@ struct CgroupHierarchy: Sendable, Equatable {
     /// True for the unified (v2) hierarchy, false for a v1 hierarchy of one controller.
     let unified: Bool
 
+    static let groupPrefix = "swiftui-tutor-sandbox-"
+
     /// Creates `<parent>/swiftui-tutor-sandbox-<pid>-<name>`, or `nil` if the hierarchy refuses.
     func createGroup(name: String) -> CgroupDirectory? {
-        let path = parent + "/swiftui-tutor-sandbox-\(getpid())-\(name)"
+        let path = parent + "/" + Self.groupPrefix + "\(getpid())-\(name)"
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { return nil }
         let procs = open(path + "/cgroup.procs", O_WRONLY | O_CLOEXEC)
         guard procs >= 0 else {
@@ -22,6 +24,16 @@ struct CgroupHierarchy: Sendable, Equatable {
             return nil
         }
         return CgroupDirectory(path: path, unified: unified, procsDescriptor: procs)
+    }
+
+    /// Removes groups left behind by tutor processes that no longer exist (killed before they
+    /// could clean up), killing anything still inside them.
+    func removeAbandonedGroups() {
+        for name in FileTree.entries(of: parent) where name.hasPrefix(Self.groupPrefix) {
+            let owner = name.dropFirst(Self.groupPrefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+            guard let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+            CgroupDirectory(path: parent + "/" + name, unified: unified, procsDescriptor: -1).remove()
+        }
     }
 }
 
@@ -46,6 +58,7 @@ struct CgroupSetup: Sendable, Equatable {
             + (access("/sys/fs/cgroup/pids/cgroup.procs", W_OK) == 0
                 ? [CgroupHierarchy(parent: "/sys/fs/cgroup/pids", unified: false)] : [])
         let pids = pidsCandidates.first { works($0, probe: "pids.max") }
+        pids?.removeAbandonedGroups()
         if pids?.unified == true {
             return CgroupSetup(pids: pids, accounting: nil)
         }
@@ -53,6 +66,7 @@ struct CgroupSetup: Sendable, Equatable {
             + (access("/sys/fs/cgroup/cpuacct/cgroup.procs", W_OK) == 0
                 ? [CgroupHierarchy(parent: "/sys/fs/cgroup/cpuacct", unified: false)] : [])
         let accounting = accountingCandidates.first { works($0, probe: $0.unified ? "cpu.stat" : "cpuacct.usage") }
+        accounting?.removeAbandonedGroups()
         return CgroupSetup(pids: pids, accounting: accounting)
     }
 

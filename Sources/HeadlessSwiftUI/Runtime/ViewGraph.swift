@@ -75,7 +75,13 @@ final class ViewGraph {
     private func runPass() {
         generation += 1
         let context = ResolveContext(graph: self)
-        rendered = context.resolve(root, at: "", environment: rootEnvironment)
+        // Built-in views read bindings outside any body (a sheet's isPresented, a toggle's value);
+        // tracking the whole pass makes such changes schedule another pass.
+        rendered = withObservationTracking {
+            context.resolve(root, at: "", environment: rootEnvironment)
+        } onChange: { [weak self] in
+            ObservationBridge.requestUpdate(self)
+        }
         context.finish()
         sweep()
     }

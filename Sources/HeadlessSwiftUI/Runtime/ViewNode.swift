@@ -46,4 +46,12 @@ enum ObservationBridge {
             Task { @MainActor in node?.invalidate() }
         }
     }
+
+    static func requestUpdate(_ graph: ViewGraph?) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { graph?.setNeedsUpdate() }
+        } else {
+            Task { @MainActor in graph?.setNeedsUpdate() }
+        }
+    }
 }

@@ -50,6 +50,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     struct PathAccess {
         let get: () -> [AnyHashable]
         let set: ([AnyHashable]) -> Void
+        /// Whether a value fits the bound path (a typed `[T]` holds only `T`).
+        let accepts: (AnyHashable) -> Bool
     }
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -61,7 +63,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         self.root = root()
         boundPath = PathAccess(
             get: { path.wrappedValue.elements },
-            set: { path.wrappedValue.elements = $0 })
+            set: { path.wrappedValue.elements = $0 },
+            accepts: { _ in true })
     }
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
@@ -69,7 +72,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         self.root = root()
         boundPath = PathAccess(
             get: { path.wrappedValue.map { AnyHashable($0) } },
-            set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) })
+            set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },
+            accepts: { $0.base is Data.Element })
     }
 
     public var body: Never { primitiveBody() }
@@ -79,7 +83,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         let bound = boundPath
         let entries: [NavigationEntry] = (bound?.get().map { NavigationEntry.value($0) } ?? []) + ownEntries.value
         let scope = NavigationScope { entry in
-            if case .value(let value) = entry, let bound {
+            if case .value(let value) = entry, let bound, bound.accepts(value), ownEntries.value.isEmpty {
                 bound.set(bound.get() + [value])
             } else {
                 ownEntries.value.append(entry)

@@ -279,3 +279,23 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 }
+
+/// A macOS split view; headless its panes print one after another.
+public struct HSplitView<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody() }
+    func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        ContainerNode.make("HSplitView", content: content, in: context, at: path, environment: environment)
+    }
+}
+
+/// A vertical macOS split view.
+public struct VSplitView<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody() }
+    func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        ContainerNode.make("VSplitView", content: content, in: context, at: path, environment: environment)
+    }
+}

@@ -93,7 +93,10 @@ public struct ProcessSandbox: SandboxRunner {
         let termination = plan.bubblewrap == nil
             ? supervised.termination
             : LimitClassifier.unwrapBubblewrapStatus(supervised.termination)
-        let cpuSeconds = plan.report.measuresCPUTime ? max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0) : nil
+        // Under bubblewrap wait4 sees only bubblewrap's own processes; only a cgroup counts the program.
+        let cpuSeconds = plan.bubblewrap == nil
+            ? max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0)
+            : cgroups.cpuSeconds
         let observation = RunObservation(
             termination: termination,
             killedForWallTime: supervised.killedForWallTime,

@@ -124,8 +124,12 @@ enum ProcessSupervisor {
             if !exited && pidfd < 0 { waitMilliseconds = min(waitMilliseconds, 10) }
             let ready = poll(&watched, nfds_t(watched.count), Int32(min(waitMilliseconds, 1000)))
             if ready < 0 && errno != EINTR {
+                let reason = String(cString: strerror(errno))
                 stopEverything()
-                throw .ioFailed(operation: "wait for the program's output", reason: String(cString: strerror(errno)))
+                var status: Int32 = 0
+                var ignored = 0.0
+                _ = csandbox_reap(pid, &status, &ignored)
+                throw .ioFailed(operation: "wait for the program's output", reason: reason)
             }
 
             for entry in watched where entry.revents != 0 {
@@ -164,9 +168,6 @@ enum ProcessSupervisor {
             }
         }
 
-        if !exited {
-            stopEverything()
-        }
         var status: Int32 = 0
         var cpuSeconds = 0.0
         if csandbox_reap(pid, &status, &cpuSeconds) != 0 {

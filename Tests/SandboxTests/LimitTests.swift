@@ -40,7 +40,7 @@ struct LimitTests {
             let result = try program.run("sleep", limits: SandboxLimits(wallSeconds: 1))
             #expect(result.limitHit == .wallTime)
             #expect(result.termination == .signaled(signal: SIGKILL))
-            #expect(result.wallSeconds >= 1 && result.wallSeconds < 3)
+            #expect(result.wallSeconds >= 1 && result.wallSeconds < 5)
         }
     }
 
@@ -50,7 +50,7 @@ struct LimitTests {
             let program = try HostileProgram.c(in: workspace, variant)
             let result = try program.run("wait-for-input", limits: SandboxLimits(wallSeconds: 1))
             #expect(result.limitHit == .wallTime)
-            #expect(result.wallSeconds < 3)
+            #expect(result.wallSeconds < 5)
         }
     }
 
@@ -58,7 +58,7 @@ struct LimitTests {
     func forkBombStaysWithinProcessLimit(_ variant: SandboxVariant) throws {
         try inWorkspace { workspace in
             let program = try HostileProgram.c(in: workspace, variant)
-            let limits = SandboxLimits(wallSeconds: 8, maxProcesses: 16)
+            let limits = SandboxLimits(wallSeconds: 10, maxProcesses: 16)
             let result = try program.run("fork-bomb", limits: limits)
             let fields = result.standardOutput.text.split(separator: " ")
             let started = try #require(fields.count == 4 ? Int(fields[1]) : nil,
@@ -68,7 +68,8 @@ struct LimitTests {
             let slack = result.isolation.processLimit == .callerRlimit ? 16 : 0
             #expect(started < limits.maxProcesses + slack)
             #expect(refused > 0)
-            #expect(result.wallSeconds < 7)
+            #expect(result.limitHit != .wallTime)
+            #expect(result.wallSeconds < 9)
             if result.isolation.processLimit == .cgroup {
                 #expect(result.limitHit == .processes)
             }
@@ -83,7 +84,7 @@ struct LimitTests {
             #expect(result.limitHit == .memory)
             #expect(result.termination == .signaled(signal: SIGABRT))
             #expect(!result.standardOutput.text.contains("allocated"))
-            #expect(result.wallSeconds < 3)
+            #expect(result.wallSeconds < 5)
         }
     }
 
@@ -96,7 +97,7 @@ struct LimitTests {
             #expect(result.truncated)
             #expect(result.standardOutput.truncated)
             #expect(result.standardOutput.bytes.count == SandboxLimits.run.outputBytes)
-            #expect(result.wallSeconds < 5)
+            #expect(result.wallSeconds < 8)
         }
     }
 
@@ -177,11 +178,12 @@ struct LimitTests {
     func detachedGrandchildIsKilledWithTheRun(_ variant: SandboxVariant) throws {
         try inWorkspace { workspace in
             let program = try HostileProgram.c(in: workspace, variant)
-            let result = try program.run("detach", limits: SandboxLimits(wallSeconds: 5))
+            let result = try program.run("detach", limits: SandboxLimits(wallSeconds: 10))
             #expect(result.standardOutput.text.contains("detached"))
             #expect(result.termination == .exited(code: 0))
-            // The grandchild keeps stdout open; the run must still end promptly.
-            #expect(result.wallSeconds < 3)
+            // The grandchild keeps stdout open; the run must still end when the program does.
+            #expect(result.limitHit == nil)
+            #expect(result.wallSeconds < 6)
         }
     }
 
@@ -209,7 +211,7 @@ struct LimitTests {
             let recursion = try program.run("recursion")
             #expect([.signaled(signal: SIGSEGV), .signaled(signal: SIGBUS)].contains(recursion.termination))
             #expect(recursion.limitHit == nil)
-            #expect(recursion.wallSeconds < 5)
+            #expect(recursion.wallSeconds < 8)
 
             let allocation = try program.run("allocate")
             #expect(allocation.limitHit == .memory)

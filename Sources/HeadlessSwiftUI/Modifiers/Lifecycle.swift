@@ -64,6 +64,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let node = ModifierStorage.node(path, "onChange", in: context)
+        let nodes = context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
         let current = value
         let action = self.action
         if node.isNew {
@@ -72,7 +73,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
             context.graph.enqueueEffect { action(previous, current) }
         }
         node.values["value"] = current
-        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+        return nodes
     }
 }
 

@@ -16,7 +16,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let text = titleNodes.flatMap(\.readableText).joined(separator: " ")
         let node = RenderedNode(kind: "Label", content: text)
         if iconNodes.count == 1, iconNodes[0].kind == "Image", iconNodes[0].modifiers.isEmpty {
-            node.details = iconNodes[0].details
+            node.details = iconNodes[0].details.map { detail in
+                detail.hasPrefix("systemName:") ? "systemImage:" + detail.dropFirst("systemName:".count)
+                    : "image:" + detail.dropFirst("name:".count)
+            }
         } else {
             node.children = iconNodes
         }

@@ -297,6 +297,9 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })

@@ -4,7 +4,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let selection: Binding<SelectionValue>?
     let content: Content
 
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Content == TupleView {
         self.selection = selection
         self.content = content()
     }
@@ -61,8 +62,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 }
 
-extension TabView where SelectionValue == Int {
-    public init(@ViewBuilder content: () -> Content) {
+extension TabView where SelectionValue == Int, Content == TupleView {
+    public init(@TabContentBuilder<Int> content: () -> Content) {
         selection = nil
         self.content = content()
     }
@@ -143,4 +144,17 @@ extension View {
             return nodes
         }
     }
+}
+
+/// Builds the tabs of a `TabView`, giving `Tab(value:)` its selection type so `value: .home`
+/// type-checks as in SwiftUI.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+    public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> AnyView { AnyView(tab) }
+    public static func buildExpression<V: View>(_ view: V) -> AnyView { AnyView(view) }
+    public static func buildBlock(_ parts: AnyView...) -> TupleView { TupleView(children: parts.map(\.wrapped)) }
+    public static func buildOptional(_ part: TupleView?) -> AnyView { AnyView(part ?? TupleView(children: [])) }
+    public static func buildEither(first: TupleView) -> AnyView { AnyView(first) }
+    public static func buildEither(second: TupleView) -> AnyView { AnyView(second) }
+    public static func buildArray(_ parts: [TupleView]) -> AnyView { AnyView(TupleView(children: parts.flatMap(\.children))) }
 }

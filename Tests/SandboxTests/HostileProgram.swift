@@ -12,7 +12,12 @@ struct HostileProgram {
 
     /// Builds `Fixtures/hostile.c` with `cc`, itself inside the sandbox under compile limits.
     static func c(in workspace: TemporaryWorkspace, _ variant: SandboxVariant = .automatic) throws -> HostileProgram {
-        try build(source: "hostile.c", compiler: "/usr/bin/cc", flags: ["-O1"], in: workspace, variant.sandbox)
+        let compiler = try #require(
+            ["/usr/bin/cc", "/usr/bin/clang", "/usr/bin/gcc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+                ?? findInPath("clang"),
+            "a C compiler (cc, gcc or clang) is needed to build the hostile test programs")
+        return try build(source: "hostile.c", compiler: compiler, flags: ["-O1"], in: workspace, variant.sandbox,
+                         searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
     }
 
     /// Builds `Fixtures/crash.swift` with `swiftc`, inside the sandbox under compile limits.

@@ -393,3 +393,45 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 }
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}

@@ -1,0 +1,22 @@
+import SwiftUI
+
+@main
+struct GalleryMain {
+    @MainActor
+    static func main() async throws {
+        let app = ViewHarness(NotesView())
+        try app.tap("New Note")
+        try app.tap("Z to A")
+        print(app.render())
+        do {
+            try app.tap("Delete")
+        } catch {
+            print("tap Delete: \(error)")
+        }
+        do {
+            try app.tap("Duplicate")
+        } catch {
+            print("tap Duplicate: \(error)")
+        }
+    }
+}

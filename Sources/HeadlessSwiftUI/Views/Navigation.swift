@@ -31,6 +31,8 @@ enum NavigationEntry {
 @MainActor
 final class NavigationScope {
     var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+    /// Screens pushed by `navigationDestination(isPresented:)`, in the order they were found.
+    var presented: [(key: String, view: any View, dismiss: () -> Void)] = []
     let push: (NavigationEntry) -> Void
 
     init(push: @escaping (NavigationEntry) -> Void) {
@@ -121,6 +123,18 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             }
             screen.actions.dismiss = { Self.pop(to: index, bound: bound, boundCount: boundCount, own: ownEntries) }
             screens.append(screen)
+        }
+        var presentedIndex = 0
+        while presentedIndex < scope.presented.count {
+            let (key, view, dismiss) = scope.presented[presentedIndex]
+            var screenEnvironment = environment
+            screenEnvironment.dismiss = DismissAction { dismiss() }
+            screenEnvironment.isPresented = true
+            let screen = RenderedNode(kind: "Screen")
+            screen.children = context.resolve(view, at: path + "/presented/" + key, environment: screenEnvironment)
+            screen.actions.dismiss = dismiss
+            screens.append(screen)
+            presentedIndex += 1
         }
         for screen in screens {
             let title = NavigationTitle.find(in: screen.children)
@@ -270,8 +284,12 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let nodes = context.resolve(content, at: path, environment: environment)
         guard isPresented.wrappedValue else { return nodes }
-        var screenEnvironment = environment
         let binding = isPresented
+        if let scope = context.navigationScopes.last {
+            scope.presented.append((key: path, view: destination(), dismiss: { binding.wrappedValue = false }))
+            return nodes
+        }
+        var screenEnvironment = environment
         screenEnvironment.dismiss = DismissAction { binding.wrappedValue = false }
         let screen = RenderedNode(kind: "Screen")
         screen.children = context.resolve(destination(), at: path + "|destination", environment: screenEnvironment)

@@ -1,0 +1,9 @@
+import SwiftUI
+
+@main
+struct GalleryMain {
+    @MainActor
+    static func main() async throws {
+        JournalApp.main()
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// `image-only-button`: a button whose whole label is an image gives VoiceOver nothing useful
+/// to read.
+///
+/// Lint: a `Button` call whose label closure — `label:` (trailing or as an argument), or the
+/// trailing closure of `Button(action:)` / `Button(role:action:)` — holds exactly one
+/// expression whose modifier chain starts at `Image(…)`, when neither that chain nor the
+/// modifiers applied to the button contain `.accessibilityLabel(…)`.
+/// Not flagged: `Label` labels, `Button("Title", systemImage:)`, and `Image(_:label:)`, which
+/// carries its own accessibility label. `.help(…)` alone does not count (catalog C15).
+public struct ImageOnlyButtonRule: Rule {
+    public static let description = RuleDescription(
+        id: "image-only-button",
+        title: "Give image-only buttons a text label",
+        category: .accessibility,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            A screen reader announces a button by its label. When the label is only an SF \
+            Symbol or an asset image, VoiceOver can at best read the symbol's file name, so \
+            the control is a mystery to someone who cannot see it. Write the title next to the \
+            image — `Button("Compose", systemImage: "square.and.pencil")` or a `Label` — and \
+            pick `.labelStyle(.iconOnly)` if only the icon should show; otherwise attach \
+            `.accessibilityLabel`.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Button with Images"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Review Checklist"),
+            GuidanceSource(file: Guidance.bestPractices, section: "VoiceOver Support"),
+        ],
+        triggering: [
+            RuleExample(#"↓Button { compose() } label: { Image(systemName: "square.and.pencil") }"#),
+            RuleExample("""
+                struct FavoriteButton: View {
+                    @Binding var isFavorite: Bool
+                    var body: some View {
+                        ↓Button(action: { isFavorite.toggle() }) {
+                            Image(systemName: isFavorite ? "heart.fill" : "heart")
+                                .font(.title2)
+                                .help("Favorite")
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+                """),
+            RuleExample("""
+                HStack {
+                    ↓Button(role: .destructive, action: delete) {
+                        Image("trash-outline")
+                    }
+                    ↓Button(action: share, label: { Image(systemName: "square.and.arrow.up").imageScale(.large) })
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"Button("Compose", systemImage: "square.and.pencil") { compose() }"#),
+            RuleExample("""
+                Button { addItem() } label: {
+                    Label("Add Item", systemImage: "plus")
+                }
+                .labelStyle(.iconOnly)
+                """),
+            RuleExample("""
+                Button {
+                    toggleFavorite()
+                } label: {
+                    Image(systemName: isFavorite ? "heart.fill" : "heart")
+                }
+                .accessibilityLabel(isFavorite ? "Remove from favorites" : "Add to favorites")
+                """),
+            RuleExample("""
+                Button(action: refresh) {
+                    Image(systemName: "arrow.clockwise").accessibilityLabel("Refresh")
+                }
+                Button(action: play) { Image("play", label: Text("Play")) }
+                """),
+            RuleExample("""
+                Button(action: next) {
+                    Image(systemName: "chevron.right")
+                    Text("Next")
+                }
+                Button("Image") { showImage() }
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Button",
+              let label = Self.labelClosure(of: call),
+              label.statements.count == 1,
+              let only = label.statements.first?.item.as(ExprSyntax.self),
+              let image = only.modifierChainRoot.as(FunctionCallExprSyntax.self),
+              image.calleeName == "Image",
+              image.argument(labelled: "label") == nil
+        else { return }
+        let modifiers = only.chainModifierCalls + ExprSyntax(call).outermostChainExpression.chainModifierCalls
+        guard !modifiers.contains(where: { $0.memberName == "accessibilityLabel" }) else { return }
+        report("this button's label is only an image, which VoiceOver cannot describe; use Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel",
+               on: call, in: context)
+    }
+
+    /// The closure that builds the button's label, or nil when the button is titled by a string.
+    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let closures = call.labelledClosures
+        if let labelled = closures.first(where: { $0.label == "label" }) { return labelled.closure }
+        guard call.argument(labelled: "action") != nil,
+              call.labelsFit(["role", "action"]),
+              call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        return call.trailingClosure
+    }
+}

@@ -201,3 +201,23 @@ public enum AvailabilityGuards {
         }
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// `.glassEffect()`, `.glassEffect(style)`, `.glassEffect(style, in: shape)`,
+    /// `.glassEffect(in: shape)` (optionally `isEnabled:`) — not a user's helper with other labels.
+    public var isGlassEffectModifier: Bool {
+        memberName == "glassEffect" && trailingClosureCount == 0 && labelsFit([nil, "in", "isEnabled"])
+    }
+}
+
+extension Trivia {
+    /// Whether any line, block or doc comment is part of this trivia.
+    public var containsCommentPiece: Bool {
+        contains { piece in
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// `glass-effect-order`: the glass surface takes the size and styling of what it wraps, so it
+/// belongs after layout and text styling in the chain.
+///
+/// Lint: a `.glassEffect(…)` modifier followed, later in the same chain, by `padding`, `frame`,
+/// `font`, `fontWeight`, `bold`, `foregroundStyle` or `foregroundColor` (each matched by its
+/// SwiftUI argument labels). One finding per `glassEffect`, at its name.
+/// Fix (conditional): move `.glassEffect(…)` right after the last of those modifiers, when
+/// every step between them is a plain modifier call (no `#if` block) and the moved text holds
+/// no comments.
+public struct GlassEffectOrderRule: Rule {
+    public static let description = RuleDescription(
+        id: "glass-effect-order",
+        title: "Apply glassEffect after layout and styling modifiers",
+        category: .liquidGlass,
+        defaultSeverity: .warning,
+        fixability: .conditional,
+        rationale: """
+            A modifier wraps everything before it. Glass applied first is sized to the bare \
+            content, and padding or a frame added afterwards grows the view outside the glass \
+            — the surface hugs the text instead of forming a comfortable pill. Font and color \
+            modifiers placed after it still work but hide the intended structure. Style and \
+            lay out the content first, then put `.glassEffect` last.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Modifier Order"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
+        ],
+        triggering: [
+            RuleExample(#"Text("Now").↓glassEffect().padding()"#),
+            RuleExample("""
+                Text("Label")
+                    .↓glassEffect(in: .capsule)
+                    .padding()
+                    .font(.headline)
+                """),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "bolt").↓glassEffect(.regular.tint(.yellow)).frame(width: 44, height: 44)
+                    Text("Boost").bold().↓glassEffect()
+                        #if os(iOS)
+                        .foregroundStyle(.primary)
+                        #endif
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(#"Text("Now").padding().glassEffect()"#),
+            RuleExample("""
+                Text("Label")
+                    .font(.headline)
+                    .foregroundStyle(.primary)
+                    .padding()
+                    .glassEffect()
+                    .glassEffectID("label", in: namespace)
+                    .overlay { Text("1").padding(4) }
+                """),
+            RuleExample("""
+                Card().glassEffect().padding(for: .compact)
+                Card().glassEffect().offset(y: 4).shadow(radius: 2)
+                Card().glassEffect(style: .clear).padding()
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"Text("Now").↓glassEffect().padding()"#,
+                #"Text("Now").padding().glassEffect()"#),
+            RuleCorrection("""
+                Text("Label")
+                    .↓glassEffect(.regular, in: .capsule)
+                    .padding()
+                    .font(.headline)
+                    .onTapGesture { open() }
+                """, """
+                Text("Label")
+                    .padding()
+                    .font(.headline)
+                    .glassEffect(.regular, in: .capsule)
+                    .onTapGesture { open() }
+                """),
+            RuleCorrection("""
+                Text("Boost").↓glassEffect() // keep
+                    #if os(iOS)
+                    .padding()
+                    #endif
+                """, """
+                Text("Boost").glassEffect() // keep
+                    #if os(iOS)
+                    .padding()
+                    #endif
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let glass = node.as(FunctionCallExprSyntax.self), glass.isGlassEffectModifier,
+              let name = glass.memberNameToken,
+              let base = glass.memberBase
+        else { return }
+        let chain = ExprSyntax(glass).outermostChainExpression.chainModifierCalls
+        guard let index = chain.firstIndex(where: { $0.id == glass.id }) else { return }
+        let later = chain[(index + 1)...].filter(Self.isLayoutOrStyle)
+        guard let first = later.first, let last = later.last else { return }
+        let fix = Self.moveFix(glass: glass, base: base, after: last, in: context)
+        report(".glassEffect is applied before .\(first.memberName ?? "padding"); apply it after layout and styling modifiers so the glass wraps the finished view",
+               on: name, in: context, fix: fix)
+    }
+
+    private static func isLayoutOrStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosureCount == 0, let name = call.memberName else { return false }
+        let labels = call.argumentLabels
+        switch name {
+        case "padding":
+            return labels.count <= 2 && labels.allSatisfy { $0 == nil }
+        case "frame":
+            return call.labelsFit(["width", "height", "alignment"])
+                || call.labelsFit(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+        case "font", "fontWeight", "foregroundColor":
+            return labels == [nil]
+        case "bold":
+            return labels.isEmpty || labels == [nil]
+        case "foregroundStyle":
+            return (1...3).contains(labels.count) && labels.allSatisfy { $0 == nil }
+        default:
+            return false
+        }
+    }
+
+    /// Moves `.glassEffect(…)` (with the line break and indentation before it) to just after
+    /// `last`, when the path between them is plain modifier calls and the moved text has no
+    /// comments.
+    private static func moveFix(glass: FunctionCallExprSyntax, base: ExprSyntax, after last: FunctionCallExprSyntax,
+                                in context: RuleContext) -> Fix? {
+        var current = Syntax(glass)
+        while current.id != last.id {
+            guard let parent = current.parent else { return nil }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else {
+                return nil
+            }
+        }
+        guard let baseLast = base.lastToken(viewMode: .sourceAccurate) else { return nil }
+        if baseLast.trailingTrivia.containsCommentPiece { return nil }
+        let moved = glass.tokens(viewMode: .sourceAccurate).filter { !$0.isDescendant(of: base) }
+        for (offset, token) in moved.enumerated() {
+            if token.leadingTrivia.containsCommentPiece { return nil }
+            if offset < moved.count - 1, token.trailingTrivia.containsCommentPiece { return nil }
+        }
+        let start = base.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = glass.endPositionBeforeTrailingTrivia.utf8Offset
+        let bytes = Array(context.tree.syntaxTextBytes)
+        guard start <= end, end <= bytes.count, let text = String(bytes: bytes[start..<end], encoding: .utf8) else { return nil }
+        let insertAt = last.endPositionBeforeTrailingTrivia.utf8Offset
+        return Fix("move .glassEffect after .\(last.memberName ?? "")", edits: [
+            TextEdit(start: start, end: end, replacement: ""),
+            TextEdit(start: insertAt, end: insertAt, replacement: text),
+        ])
+    }
+}

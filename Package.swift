@@ -85,6 +85,7 @@ let package = Package(
         .target(
             name: "TutorCore",
             dependencies: [
+                "SwiftUIChecker",
                 "Sandbox",
                 .product(name: "Yams", package: "Yams"),
             ],

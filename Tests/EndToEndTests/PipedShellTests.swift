@@ -28,6 +28,15 @@ struct PipedShellTests {
         #expect(result.stdout.contains("Who owns the state?"), "next opens the first lesson")
     }
 
+    @Test func pastedCodeIsCheckedUpToTheTerminator() throws {
+        let input = "check\nimport SwiftUI\nlet v = Text(\"Hi\").foregroundColor(.red)\n.\nprogress\n"
+        let result = try runPiped([], input: input, user: NewUser())
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<pasted>:2:20: warning: use .foregroundStyle(_:)"))
+        #expect(result.stdout.contains("Lessons read:"), "the shell reads commands again after the terminator")
+        #expect(!result.stderr.contains("Unknown command"), "pasted lines are not taken for commands")
+    }
+
     @Test func readOnlySubcommands() throws {
         let user = NewUser()
         let lessons = try runPiped(["lessons"], input: "", user: user)

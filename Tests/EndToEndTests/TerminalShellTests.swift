@@ -51,6 +51,31 @@ struct TerminalShellTests {
         #expect(try tty.waitForExit() == 0)
     }
 
+    @Test func bracketedPasteIsSplitAndKeptOutOfHistory() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        tty.type("check\r")
+        try tty.waitFor("... ")
+        var mark = tty.mark
+        // What a terminal sends for a paste when bracketed-paste mode is on.
+        tty.type("\u{1B}[200~import SwiftUI\nlet v = Text(\"Hi\").foregroundColor(.red)\n.\u{1B}[201~\r")
+        try tty.waitFor("[foreground-color]", after: mark)
+        try tty.waitFor("swiftui> ", after: mark)
+        // Ctrl-C in the middle of a paste cancels it.
+        mark = tty.mark
+        tty.type("check\r")
+        try tty.waitFor("... ", after: mark)
+        tty.type("let half = \u{03}")
+        try tty.waitFor("Paste cancelled", after: mark)
+        try tty.waitFor("swiftui> ", after: mark)
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+        let history = try String(contentsOf: user.historyFile, encoding: .utf8)
+        #expect(history.contains("check"))
+        #expect(!history.contains("foregroundColor"))
+    }
+
     @Test func colourOnATerminalButNotWithNoColor() throws {
         let user = NewUser()
         let tty = try TerminalSession(user: user, arguments: ["lessons"], color: true)

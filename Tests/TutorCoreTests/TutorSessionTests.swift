@@ -117,6 +117,48 @@ struct TutorSessionTests {
         var broken = TutorSession(curriculum: session.curriculum, store: store, workspace: session.workspace, style: .plain)
         let reply = broken.perform(.lesson(id: "alpha"))
         #expect(reply.lines.contains("Text about alpha."))
-        #expect(reply.warnings.first?.contains("could not be saved") == true)
+        #expect(reply.warnings.first?.hasPrefix("Progress not saved") == true)
+    }
+}
+
+@Suite("Checking code from the shell")
+struct ShellCheckTests {
+    let session: TutorSession
+
+    init() throws {
+        let pack = try TemporaryPack()
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        session = TutorSessionTests.makeSession(pack: pack, dataDirectory: data)
+    }
+
+    func temporaryFile(_ data: Data) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).swift")
+        try data.write(to: url)
+        return url.path
+    }
+
+    @Test mutating func pastedCodeIsCheckedWithLineAndCaret() {
+        var session = self.session
+        #expect(session.perform(.check(file: nil)).pasteRequest == .check)
+        let reply = session.receivePaste(.check, text: "import SwiftUI\nlet v = Text(\"Hi\").foregroundColor(.red)\n")
+        #expect(reply.lines.first == "<pasted>:2:20: warning: use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:) [foreground-color]")
+        #expect(reply.lines[1] == "    let v = Text(\"Hi\").foregroundColor(.red)")
+        #expect(reply.lines[2] == "    " + String(repeating: " ", count: 19) + "^")
+        #expect(reply.lines.last?.hasPrefix("1 warning.") == true)
+    }
+
+    @Test func cleanCodeIsPraisedAndEmptyPasteExplained() {
+        #expect(session.receivePaste(.check, text: "let x = 1\n").lines.first?.contains("No findings") == true)
+        #expect(session.receivePaste(.check, text: "  \n").lines == ["Nothing was pasted, so there is nothing to check."])
+    }
+
+    @Test mutating func filesAreReadWithClearErrors() throws {
+        var session = self.session
+        let good = try temporaryFile(Data("let v = Text(\"a\").foregroundColor(.red)\n".utf8))
+        #expect(session.perform(.check(file: good)).lines.first?.hasPrefix("\(good):1:") == true)
+        let junk = try temporaryFile(Data([0, 159, 146, 150]))
+        #expect(session.perform(.check(file: junk)).warnings.first?.contains("not UTF-8 text") == true)
+        #expect(session.perform(.check(file: "/no/such/file.swift")).warnings.first?.contains("no such file") == true)
+        #expect(session.perform(.check(file: "/tmp")).warnings.first?.contains("is a folder") == true)
     }
 }

@@ -8,6 +8,8 @@ public enum ShellCommand: Equatable, Sendable {
     case hint
     case progress
     case reset(id: String)
+    /// Lint a file, or (nil) code pasted into the shell.
+    case check(file: String?)
     case quit
 }
 
@@ -18,6 +20,8 @@ public enum ShellArgumentKind: Sendable {
     case lessonID
     case exerciseID
     case anyID
+    /// A path; the shell completes file names.
+    case file
 }
 
 /// The shell's command table: the single source for parsing, help and completion.
@@ -63,6 +67,10 @@ public struct ShellCommandSpec: Sendable {
               summary: "Forget your progress on a lesson or exercise (asks first)",
               details: "Clears the record for ID after you confirm. Your working file is kept.",
               argument: .anyID, argumentRequired: true),
+        .init(name: "check", aliases: [], usage: "check [FILE]",
+              summary: "Run the SwiftUI checker on a file, or on code you paste",
+              details: "Without FILE, paste the code and end with a line holding only '.'. Findings show the line and what to do; nothing is graded or saved.",
+              argument: .file, argumentRequired: false),
         .init(name: "quit", aliases: ["exit", "q"], usage: "quit",
               summary: "Save and leave (Ctrl-D does the same)",
               details: "Your progress is saved after every change; quit also saves the command history.",
@@ -111,6 +119,7 @@ public enum ShellCommandParser {
         case "hint": return .success(.hint)
         case "progress": return .success(.progress)
         case "reset": return .success(.reset(id: argument!))
+        case "check": return .success(.check(file: argument))
         default: return .success(.quit)
         }
     }
@@ -123,7 +132,7 @@ public enum ShellCommandParser {
             candidates = ShellCommandSpec.all.map(\.name)
         } else if previous.count == 1, let spec = ShellCommandSpec.named(previous[0].lowercased()) {
             switch spec.argument {
-            case .none: candidates = []
+            case .none, .file: candidates = []
             case .commandName: candidates = ShellCommandSpec.all.map(\.name)
             case .lessonID: candidates = ids.lessons
             case .exerciseID: candidates = ids.exercises
@@ -133,6 +142,12 @@ public enum ShellCommandParser {
             candidates = []
         }
         return candidates.filter { $0.hasPrefix(word) }
+    }
+
+    /// Whether the word being typed is a file name (the shell then completes paths).
+    public static func completesFileName(after prefix: String) -> Bool {
+        let previous = prefix.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        return previous.count == 1 && ShellCommandSpec.named(previous[0].lowercased())?.argument == .file
     }
 
     /// The ids the shell completes.

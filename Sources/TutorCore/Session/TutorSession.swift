@@ -8,15 +8,19 @@ public struct SessionReply: Equatable, Sendable {
     public var isPageable = false
     /// When set, the shell asks this yes/no question and calls `TutorSession.confirm` on yes.
     public var confirmation: PendingConfirmation?
+    /// When set, the shell collects pasted code (see `MultiLineInput`) and calls
+    /// `TutorSession.receivePaste`.
+    public var pasteRequest: PasteRequest?
     public var quits = false
     /// Lines for standard error (problems saving progress and the like).
     public var warnings: [String] = []
 
     public init(lines: [String], isPageable: Bool = false, confirmation: PendingConfirmation? = nil,
-                quits: Bool = false, warnings: [String] = []) {
+                pasteRequest: PasteRequest? = nil, quits: Bool = false, warnings: [String] = []) {
         self.lines = lines
         self.isPageable = isPageable
         self.confirmation = confirmation
+        self.pasteRequest = pasteRequest
         self.quits = quits
         self.warnings = warnings
     }
@@ -30,6 +34,11 @@ public struct PendingConfirmation: Equatable, Sendable {
 
     public var question: String
     public var action: Action
+}
+
+/// Code the session is waiting for, and what it is for.
+public enum PasteRequest: Equatable, Sendable {
+    case check
 }
 
 /// The tutor's state between commands: what is loaded, where the learner is, and how output
@@ -61,7 +70,7 @@ public struct TutorSession: Sendable {
             notices = loaded.notices.map(\.description)
             current = loaded.progress.current
         } catch {
-            notices = ["Could not read your progress: \(error)"]
+            notices = ["\(error)"]
         }
         self.startupNotices = notices
         self.currentID = current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
@@ -87,6 +96,7 @@ public struct TutorSession: Sendable {
         case .hint: hint()
         case .progress: progressReport()
         case .reset(let id): askReset(id)
+        case .check(let file): check(file: file)
         case .quit: SessionReply(lines: ["Progress saved. See you next time."], quits: true)
         }
     }
@@ -142,7 +152,7 @@ public struct TutorSession: Sendable {
             let result = try store.load()
             return (result.progress, result.notices.map(\.description))
         } catch {
-            return (Progress(), ["Could not read your progress: \(error)"])
+            return (Progress(), ["\(error)"])
         }
     }
 
@@ -280,6 +290,31 @@ public struct TutorSession: Sendable {
             question: "Forget your progress on '\(id)'? This cannot be undone.", action: .reset(id: id)))
     }
 
+    /// Handles code pasted in answer to a `pasteRequest`.
+    public func receivePaste(_ request: PasteRequest, text: String) -> SessionReply {
+        switch request {
+        case .check:
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                return SessionReply(lines: ["Nothing was pasted, so there is nothing to check."])
+            }
+            return SessionReply(lines: CheckView(style: style).render(source: text, name: "<pasted>"))
+        }
+    }
+
+    private func check(file: String?) -> SessionReply {
+        guard let file else {
+            return SessionReply(
+                lines: ["Paste your Swift code, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
+                pasteRequest: .check)
+        }
+        switch SourceFile.read(file) {
+        case .success(let source):
+            return SessionReply(lines: CheckView(style: style).render(source: source, name: file))
+        case .failure(let problem):
+            return SessionReply(lines: [], warnings: [problem.description])
+        }
+    }
+
     // MARK: - Support
 
     private func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
@@ -293,7 +328,7 @@ public struct TutorSession: Sendable {
             let result = try store.update(change)
             return result.notices.map(\.description)
         } catch {
-            return ["Your progress could not be saved: \(error)"]
+            return ["\(error)"]
         }
     }
 }

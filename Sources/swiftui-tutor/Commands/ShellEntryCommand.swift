@@ -20,7 +20,10 @@ struct ShellEntryCommand: ParsableCommand {
             let ids = session.completionIDs
             reader = ReadlineLineReader(
                 historyFile: dataDirectory.map { ($0 as NSString).appendingPathComponent("history") },
-                complete: { word, prefix in ShellCommandParser.completions(for: word, after: prefix, ids: ids) })
+                complete: { word, prefix in
+                    ShellCommandParser.completesFileName(after: prefix)
+                        ? nil : ShellCommandParser.completions(for: word, after: prefix, ids: ids)
+                })
         } else {
             reader = PipedLineReader()
         }

@@ -40,6 +40,9 @@ struct InteractiveShell {
             if let confirmation = reply.confirmation {
                 confirm(confirmation)
             }
+            if let request = reply.pasteRequest, let text = readPaste() {
+                Console.show(session.receivePaste(request, text: text))
+            }
             return !reply.quits
         }
     }
@@ -54,6 +57,21 @@ struct InteractiveShell {
             return
         }
         Console.show(session.confirm(pending.action))
+    }
+
+    /// Collects pasted lines up to the terminator. Nil when the learner pressed Ctrl-C.
+    private func readPaste() -> String? {
+        var input = MultiLineInput()
+        while !input.isComplete {
+            switch reader.readLine(prompt: interactive ? "... " : "", recordsHistory: false) {
+            case .line(let text): input.feed(text)
+            case .endOfInput: input.finish()
+            case .interrupted:
+                Console.print(["Paste cancelled; nothing was checked."])
+                return nil
+            }
+        }
+        return input.text
     }
 
     private func promptText() -> String {

@@ -11,17 +11,22 @@ enum LineInput: Equatable {
 
 /// Reads lines from the learner. The shell does not care whether readline is behind it.
 protocol LineReader: AnyObject {
-    func readLine(prompt: String) -> LineInput
+    /// - Parameter recordsHistory: false for pasted code, which would only clutter the history.
+    func readLine(prompt: String, recordsHistory: Bool) -> LineInput
     /// Called when the shell leaves, to save history and restore the terminal.
     func close()
 }
 
 /// Reads piped standard input line by line: no prompt, no editing, no history.
 final class PipedLineReader: LineReader {
-    func readLine(prompt: String) -> LineInput {
+    func readLine(prompt: String, recordsHistory: Bool) -> LineInput {
         guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
         return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
     }
 
     func close() {}
+}
+
+extension LineReader {
+    func readLine(prompt: String) -> LineInput { readLine(prompt: prompt, recordsHistory: true) }
 }

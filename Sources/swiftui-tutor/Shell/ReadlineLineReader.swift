@@ -18,8 +18,9 @@ final class ReadlineLineReader: LineReader {
 
     /// - Parameters:
     ///   - historyFile: where history persists between runs (created when missing).
-    ///   - complete: completions for (word being typed, text of the line before it).
-    init(historyFile: String?, complete: @escaping @Sendable (String, String) -> [String]) {
+    ///   - complete: completions for (word being typed, text of the line before it); nil asks
+    ///     readline to complete file names instead.
+    init(historyFile: String?, complete: @escaping @Sendable (String, String) -> [String]?) {
         self.historyFile = historyFile
         ReadlineState.complete = complete
         tutor_rl_configure(strdup("swiftui-tutor"), readlineCompletion)
@@ -36,7 +37,7 @@ final class ReadlineLineReader: LineReader {
         installInterruptHandler()
     }
 
-    func readLine(prompt: String) -> LineInput {
+    func readLine(prompt: String, recordsHistory: Bool) -> LineInput {
         ReadlineState.received = nil
         drainInterrupts()  // a Ctrl-C pressed while a command ran does not cancel the next line
         rl_callback_handler_install(prompt, readlineLineHandler)
@@ -64,7 +65,7 @@ final class ReadlineLineReader: LineReader {
                     FileHandle.standardOutput.write(Data("\n".utf8))
                     return .endOfInput
                 }
-                remember(line)
+                if recordsHistory { remember(line) }
                 return .line(line)
             }
         }
@@ -119,7 +120,7 @@ enum ReadlineState {
     nonisolated(unsafe) static var received: String??
     /// Written by the SIGINT handler, watched by `poll`.
     nonisolated(unsafe) static var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
-    nonisolated(unsafe) static var complete: (@Sendable (String, String) -> [String])?
+    nonisolated(unsafe) static var complete: (@Sendable (String, String) -> [String]?)?
     nonisolated(unsafe) static var matches: [String] = []
     nonisolated(unsafe) static var matchIndex = 0
 }
@@ -135,11 +136,12 @@ private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -
 
 private let readlineCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
-    tutor_rl_completion_done()
     let word = text.map { String(cString: $0) } ?? ""
     let buffer = String(cString: tutor_rl_line_buffer())
     let prefix = String(buffer.utf8.prefix(Int(start))) ?? ""
-    ReadlineState.matches = ReadlineState.complete?(word, prefix) ?? []
+    guard let matches = ReadlineState.complete?(word, prefix) else { return nil }  // readline completes file names
+    tutor_rl_completion_done()
+    ReadlineState.matches = matches
     ReadlineState.matchIndex = 0
     return rl_completion_matches(text, { _, state in
         if state == 0 { ReadlineState.matchIndex = 0 }

@@ -221,3 +221,11 @@ extension Trivia {
         }
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// `UIImage(data:)` or `UIImage(data:scale:)`.
+    public var isUIImageFromData: Bool {
+        constructedTypeName == "UIImage" && trailingClosureCount == 0
+            && (argumentLabels == ["data"] || argumentLabels == ["data", "scale"])
+    }
+}

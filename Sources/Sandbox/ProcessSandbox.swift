@@ -35,6 +35,9 @@ public struct ProcessSandbox: SandboxRunner {
     private static let runCounter = RunCounter()
 
     public func run(_ request: SandboxRequest) throws(SandboxError) -> SandboxResult {
+        for path in [request.executable, request.workingDirectory] + request.writablePaths where !path.hasPrefix("/") {
+            throw .pathNotAbsolute(path)
+        }
         guard FileTree.isDirectory(request.workingDirectory) else {
             throw .workingDirectoryNotFound(request.workingDirectory)
         }

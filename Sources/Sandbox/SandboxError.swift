@@ -2,6 +2,7 @@
 /// error: that is a ``SandboxResult``.)
 public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
     case environmentVariableNotAllowed(String)
+    case pathNotAbsolute(String)
     case executableNotFound(String)
     case workingDirectoryNotFound(String)
     case workspaceCreationFailed(path: String, reason: String)
@@ -13,6 +14,8 @@ public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
         case .environmentVariableNotAllowed(let name):
             "The environment variable \(name) cannot be passed into the sandbox; allowed are "
                 + SandboxEnvironment.allowedNames.sorted().joined(separator: ", ") + "."
+        case .pathNotAbsolute(let path):
+            "The path \(path) is relative; give the sandbox absolute paths for the program and its directories."
         case .executableNotFound(let path):
             "No executable file at \(path); give the absolute path of a program that exists."
         case .workingDirectoryNotFound(let path):

@@ -19,6 +19,27 @@ struct LimitTests {
     }
 
     @Test(arguments: SandboxVariant.allCases)
+    func inputLargerThanAPipeBufferFlowsBothWays(_ variant: SandboxVariant) throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace, variant)
+            let input = (0..<(2 << 20)).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            let result = try program.run("echo", limits: SandboxLimits(outputBytes: 4 << 20), input: input)
+            #expect(result.succeeded)
+            #expect(result.standardOutput.bytes == Array("echo: ".utf8) + input + Array("(\(input.count) bytes)\n".utf8))
+        }
+    }
+
+    @Test(arguments: SandboxVariant.allCases)
+    func programThatIgnoresItsInputDoesNotHurtTheCaller(_ variant: SandboxVariant) throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace, variant)
+            let result = try program.run("flood", "0", input: [UInt8](repeating: 0x41, count: 8 << 20))
+            #expect(result.termination == .exited(code: 0))
+            #expect(result.limitHit == nil)
+        }
+    }
+
+    @Test(arguments: SandboxVariant.allCases)
     func infiniteLoopStopsAtCPULimit(_ variant: SandboxVariant) throws {
         try inWorkspace { workspace in
             let program = try HostileProgram.c(in: workspace, variant)

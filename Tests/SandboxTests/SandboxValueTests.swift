@@ -125,6 +125,9 @@ struct SandboxRequestTests {
             #expect(throws: SandboxError.executableNotFound(workspace.path + "/nothing")) {
                 try sandbox.run(SandboxRequest(executable: workspace.path + "/nothing", workingDirectory: workspace.path))
             }
+            #expect(throws: SandboxError.pathNotAbsolute("bin/true")) {
+                try sandbox.run(SandboxRequest(executable: "bin/true", workingDirectory: workspace.path))
+            }
             #expect(throws: SandboxError.workingDirectoryNotFound(workspace.path + "/absent")) {
                 try sandbox.run(SandboxRequest(executable: "/bin/true", workingDirectory: workspace.path + "/absent"))
             }

@@ -1,4 +1,4 @@
-import XCTest
+import Testing
 @testable import HeadlessSwiftUI
 
 @MainActor
@@ -17,17 +17,17 @@ private struct CounterView: View {
 }
 
 @MainActor
-final class CoreBehaviourTests: XCTestCase {
-    func testRendersTreeWithStateAndReRendersAfterTap() throws {
+@Suite struct CoreBehaviourTests {
+    @Test func testRendersTreeWithStateAndReRendersAfterTap() throws {
         let app = ViewHarness(CounterView())
-        XCTAssertEqual(app.render(), """
+        #expect(app.render() == """
             VStack
               Text "Count: 0"
               Button "Increment"
             """)
         try app.tap("Increment")
         try app.tap("Increment")
-        XCTAssertEqual(app.render(), """
+        #expect(app.render() == """
             VStack
               Text "Count: 2"
               Button "Increment"
@@ -35,10 +35,10 @@ final class CoreBehaviourTests: XCTestCase {
             """)
     }
 
-    func testUnknownButtonThrowsNotFoundListingWhatIsThere() {
+    @Test func testUnknownButtonThrowsNotFoundListingWhatIsThere() {
         let app = ViewHarness(CounterView())
-        XCTAssertThrowsError(try app.tap("Decrement")) { error in
-            XCTAssertEqual(error as? InteractionError, .notFound(kind: "button", label: "Decrement", available: ["Increment"]))
+        #expect(throws: InteractionError.notFound(kind: "button", label: "Decrement", available: ["Increment"])) {
+            try app.tap("Decrement")
         }
     }
 }

@@ -82,7 +82,7 @@ extension ResolveContext {
         let nodePath = path + "/" + typeName
         let node = graph.node(at: nodePath, typeName: typeName)
         let inputsChanged = PropertyLinker.link(modifier, to: node, environment: environment)
-        var needsBody = node.isDirty || inputsChanged || node.lastBody == nil
+        var needsBody = node.changed.consume() || node.isDirty || inputsChanged || node.lastBody == nil
         if !needsBody, let last = node.lastView { needsBody = !ValueComparison.equal(last, modifier) }
         if needsBody {
             node.lastView = modifier
@@ -90,10 +90,13 @@ extension ResolveContext {
             graph.recordBodyEvaluation(of: node)
             let outer = Self.evaluatingBodyOf
             Self.evaluatingBodyOf = typeName
+            let changed = node.changed
+            let graphChanged = graph.changed
             node.lastBody = withObservationTracking {
                 modifier.body(content: _ViewModifier_Content<M>())
-            } onChange: { [weak node] in
-                ObservationBridge.invalidate(node)
+            } onChange: {
+                changed.set()
+                graphChanged.set()
             }
             Self.evaluatingBodyOf = outer
         }

@@ -10,8 +10,9 @@ final class ResolveContext {
     /// Content of the custom modifiers being resolved, innermost last.
     var modifierContents: [ModifierContentEntry] = []
 
-    /// Name of the custom view whose body is running, for diagnostics.
-    static var evaluatingBodyOf: String?
+    /// Name of the custom view whose body is running, for diagnostics. Read by storage when it is
+    /// written; only ever set on the main actor.
+    nonisolated(unsafe) static var evaluatingBodyOf: String?
     /// The graph running an update pass, for reporting problems found by storage.
     static weak var activeGraph: ViewGraph?
 
@@ -34,7 +35,7 @@ final class ResolveContext {
         let nodePath = path + "/" + typeName
         let node = graph.node(at: nodePath, typeName: typeName)
         let inputsChanged = PropertyLinker.link(view, to: node, environment: environment)
-        var needsBody = node.isDirty || inputsChanged || node.lastBody == nil
+        var needsBody = node.changed.consume() || node.isDirty || inputsChanged || node.lastBody == nil
         if !needsBody, let last = node.lastView {
             needsBody = !ValueComparison.equal(last, view)
         }
@@ -52,10 +53,13 @@ final class ResolveContext {
         let outer = Self.evaluatingBodyOf
         Self.evaluatingBodyOf = node.typeName
         defer { Self.evaluatingBodyOf = outer }
+        let changed = node.changed
+        let graphChanged = graph.changed
         return withObservationTracking {
             view.body
-        } onChange: { [weak node] in
-            ObservationBridge.invalidate(node)
+        } onChange: {
+            changed.set()
+            graphChanged.set()
         }
     }
 }

@@ -12,6 +12,8 @@ final class ViewGraph {
     /// Learner bugs found while running: update loops, state written during `body`.
     private(set) var problems: [String] = []
 
+    /// Set by Observation (from any thread) when something read during a pass changed.
+    let changed = ChangeFlag()
     /// How many update passes in a row may each find new changes before it counts as a loop.
     var passLimit = 100
     private var needsUpdate = true
@@ -48,6 +50,7 @@ final class ViewGraph {
         defer { isUpdating = false }
         var passes = 0
         recentlyEvaluated = []
+        if changed.consume() { needsUpdate = true }
         while needsUpdate {
             passes += 1
             if passes > passLimit {
@@ -63,6 +66,8 @@ final class ViewGraph {
             recentlyEvaluated = []
             runPass()
             runEffects()
+            for problem in ProblemInbox.shared.drain() { report(problem) }
+            if changed.consume() { needsUpdate = true }
         }
     }
 
@@ -77,9 +82,11 @@ final class ViewGraph {
         let context = ResolveContext(graph: self)
         // Built-in views read bindings outside any body (a sheet's isPresented, a toggle's value);
         // tracking the whole pass makes such changes schedule another pass.
+        let changed = self.changed
         rendered = withObservationTracking {
             context.resolve(root, at: "", environment: rootEnvironment)
         } onChange: { [weak self] in
+            changed.set()
             ObservationBridge.requestUpdate(self)
         }
         context.finish()

@@ -11,6 +11,8 @@ final class ViewNode {
     var lastView: Any?
     var lastBody: (any View)?
     var isDirty = true
+    /// Set by Observation when something this node's body read has changed.
+    let changed = ChangeFlag()
     var generation = 0
     var isNew = true
     var disappearActions: [String: () -> Void] = [:]
@@ -37,21 +39,53 @@ final class ViewNode {
     }
 }
 
-/// Receives change notifications from Observation on any thread and invalidates on the main actor.
-enum ObservationBridge {
-    static func invalidate(_ node: ViewNode?) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.invalidate() }
-        } else {
-            Task { @MainActor in node?.invalidate() }
-        }
+/// A flag that Observation's change callbacks may set from any thread; the graph reads and
+/// clears it on the main actor.
+final class ChangeFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+
+    func set() {
+        lock.lock()
+        isSet = true
+        lock.unlock()
     }
 
+    /// Returns whether the flag was set, and clears it.
+    func consume() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let was = isSet
+        isSet = false
+        return was
+    }
+}
+
+/// Learner bugs noticed by storage outside the main actor's bookkeeping (state written during
+/// `body`); the graph collects them on its next update.
+final class ProblemInbox: @unchecked Sendable {
+    static let shared = ProblemInbox()
+    private let lock = NSLock()
+    private var problems: [String] = []
+
+    func post(_ problem: String) {
+        lock.lock()
+        problems.append(problem)
+        lock.unlock()
+    }
+
+    func drain() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let drained = problems
+        problems = []
+        return drained
+    }
+}
+
+/// Schedules an update on the main actor from Observation's change callbacks (any thread).
+enum ObservationBridge {
     static func requestUpdate(_ graph: ViewGraph?) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { graph?.setNeedsUpdate() }
-        } else {
-            Task { @MainActor in graph?.setNeedsUpdate() }
-        }
+        Task { @MainActor in graph?.setNeedsUpdate() }
     }
 }

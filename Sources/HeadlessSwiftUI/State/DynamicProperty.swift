@@ -32,16 +32,13 @@ final class ValueSlot<Value>: Observable, @unchecked Sendable {
     var untrackedValue: Value { storage }
 
     private static func bodyBeingEvaluated() -> String? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { ResolveContext.evaluatingBodyOf }
+        ResolveContext.evaluatingBodyOf
     }
 
     private static func reportWriteDuringBody(_ name: String) {
-        MainActor.assumeIsolated {
-            ResolveContext.activeGraph?.report(
-                "state changed while \(name).body was running; move the change into an action, "
-                    + "onAppear, onChange or task")
-        }
+        ProblemInbox.shared.post(
+            "state changed while \(name).body was running; move the change into an action, "
+                + "onAppear, onChange or task")
     }
 }
 

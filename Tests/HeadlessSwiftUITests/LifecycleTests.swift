@@ -1,0 +1,133 @@
+import Testing
+@testable import HeadlessSwiftUI
+
+@MainActor
+private final class EventLog {
+    var events: [String] = []
+}
+
+private struct LifecycleChild: View {
+    let log: EventLog
+    var body: some View {
+        Text("child")
+            .onAppear { log.events.append("appear") }
+            .onDisappear { log.events.append("disappear") }
+    }
+}
+
+private struct LifecycleHost: View {
+    let log: EventLog
+    @State private var shown = true
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            if shown { LifecycleChild(log: log) }
+            Button("toggle") { shown.toggle() }
+            Button("bump") { value += 1 }
+        }
+        .onChange(of: value) { old, new in log.events.append("change \(old)->\(new)") }
+        .onChange(of: value) { log.events.append("change") }
+        .onChange(of: value, initial: true) { _, new in log.events.append("initial-or-change \(new)") }
+    }
+}
+
+@MainActor
+@Suite struct LifecycleTests {
+    @Test func testAppearDisappearAndChangeFireWhenSwiftUIWould() throws {
+        let log = EventLog()
+        let app = ViewHarness(LifecycleHost(log: log))
+        #expect(log.events == ["appear", "initial-or-change 0"])
+        log.events = []
+        try app.tap("bump")
+        #expect(log.events == ["change 0->1", "change", "initial-or-change 1"])
+        log.events = []
+        try app.tap("toggle")
+        #expect(log.events == ["disappear"])
+        try app.tap("toggle")
+        #expect(log.events == ["disappear", "appear"])
+        _ = app.render()
+        #expect(log.events == ["disappear", "appear"], "re-rendering must not fire lifecycle events again")
+    }
+
+    @Test func testTaskRunsAndSettleWaitsForIt() async {
+        struct Loader: View {
+            @State private var text = "loading"
+            var body: some View {
+                Text(text).task {
+                    try? await Task.sleep(for: .milliseconds(10))
+                    text = "done"
+                }
+            }
+        }
+        let app = ViewHarness(Loader())
+        #expect(app.contains(text: "loading"))
+        let finished = await app.settle()
+        #expect(finished)
+        #expect(app.contains(text: "done"), Comment(rawValue: app.render()))
+    }
+
+    @Test func testTaskIsCancelledWhenViewDisappearsAndRestartsWhenIDChanges() async throws {
+        final class Box: @unchecked Sendable { var started: [Int] = []; var cancelled = 0 }
+        let box = Box()
+        struct Watcher: View {
+            let box: Box
+            let id: Int
+            var body: some View {
+                Text("watching \(id)").task(id: id) {
+                    box.started.append(id)
+                    do { try await Task.sleep(for: .seconds(30)) } catch { box.cancelled += 1 }
+                }
+            }
+        }
+        struct Host: View {
+            let box: Box
+            @State private var id = 1
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    if shown { Watcher(box: box, id: id) }
+                    Button("next") { id += 1 }
+                    Button("hide") { shown = false }
+                }
+            }
+        }
+        let app = ViewHarness(Host(box: box))
+        await app.settle(timeout: .milliseconds(50))
+        try app.tap("next")
+        await app.settle(timeout: .milliseconds(50))
+        #expect(box.started == [1, 2])
+        #expect(box.cancelled == 1)
+        try app.tap("hide")
+        let finished = await app.settle(timeout: .seconds(2))
+        #expect(finished, "the hidden view's task must be cancelled, not left running")
+        #expect(box.cancelled == 2)
+    }
+
+    @Test func testUpdateLoopIsReportedInsteadOfHanging() throws {
+        struct Loop: View {
+            @State private var a = 0
+            var body: some View {
+                Button("go") { a += 1 }
+                    .onChange(of: a) { a += 1 }
+            }
+        }
+        let app = ViewHarness(Loop())
+        try app.tap("go")
+        #expect(app.problems.count == 1)
+        #expect(app.problems[0].hasPrefix("update loop"), Comment(rawValue: app.problems[0]))
+        #expect(app.render().contains("! update loop"))
+    }
+
+    @Test func testStateWrittenDuringBodyIsReported() {
+        struct Bad: View {
+            @State private var renders = 0
+            var body: some View {
+                renders += 1
+                return Text("rendered")
+            }
+        }
+        let app = ViewHarness(Bad())
+        #expect(app.problems.contains { $0.contains("while Bad.body was running") }, Comment(rawValue: "\(app.problems)"))
+    }
+}

@@ -35,6 +35,9 @@ public struct ProcessSandbox: SandboxRunner {
     private static let runCounter = RunCounter()
 
     public func run(_ request: SandboxRequest) throws(SandboxError) -> SandboxResult {
+        if let problem = request.limits.problem {
+            throw .invalidLimits(problem)
+        }
         for path in [request.executable, request.workingDirectory] + request.writablePaths where !path.hasPrefix("/") {
             throw .pathNotAbsolute(path)
         }

@@ -3,6 +3,7 @@
 public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
     case environmentVariableNotAllowed(String)
     case pathNotAbsolute(String)
+    case invalidLimits(String)
     case executableNotFound(String)
     case workingDirectoryNotFound(String)
     case workspaceCreationFailed(path: String, reason: String)
@@ -16,6 +17,8 @@ public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
                 + SandboxEnvironment.allowedNames.sorted().joined(separator: ", ") + "."
         case .pathNotAbsolute(let path):
             "The path \(path) is relative; give the sandbox absolute paths for the program and its directories."
+        case .invalidLimits(let problem):
+            "The sandbox limits are not usable: \(problem)."
         case .executableNotFound(let path):
             "No executable file at \(path); give the absolute path of a program that exists."
         case .workingDirectoryNotFound(let path):

@@ -1,7 +1,7 @@
 /// The resource limits one sandboxed run is held to.
 ///
 /// `nil` means "not limited" for the optional limits. CPU and wall-clock limits always apply.
-public struct SandboxLimits: Sendable, Equatable {
+public struct SandboxLimits: Sendable, Equatable, Codable {
     /// CPU seconds (user + system) before the kernel stops the program with `SIGXCPU`.
     public var cpuSeconds: Int
     /// Elapsed seconds before the whole run is killed.
@@ -37,6 +37,16 @@ public struct SandboxLimits: Sendable, Equatable {
         self.outputBytes = outputBytes
         self.stackBytes = stackBytes
         self.openFiles = openFiles
+    }
+
+    /// The first limit that makes no sense (a time or count below its minimum), as a message.
+    public var problem: String? {
+        if cpuSeconds < 1 { return "cpuSeconds is \(cpuSeconds); it must be at least 1" }
+        if !(wallSeconds > 0) { return "wallSeconds is \(wallSeconds); it must be more than 0" }
+        if maxProcesses < 1 { return "maxProcesses is \(maxProcesses); it must be at least 1" }
+        if outputBytes < 0 { return "outputBytes is \(outputBytes); it cannot be negative" }
+        if let openFiles, openFiles < 3 { return "openFiles is \(openFiles); it must be at least 3" }
+        return nil
     }
 
     /// Limits for running a learner's program: 5 s CPU, 10 s wall, 1 GiB address space,

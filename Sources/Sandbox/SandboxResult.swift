@@ -1,7 +1,7 @@
 /// How a sandboxed run ended and what it produced.
-public struct SandboxResult: Sendable, Equatable {
+public struct SandboxResult: Sendable, Equatable, Codable {
     /// How the program's process ended.
-    public enum Termination: Sendable, Equatable {
+    public enum Termination: Sendable, Equatable, Codable {
         case exited(code: Int32)
         case signaled(signal: Int32)
     }
@@ -45,7 +45,7 @@ public struct SandboxResult: Sendable, Equatable {
 }
 
 /// Bytes read from one output stream, at most the output cap.
-public struct CapturedOutput: Sendable, Equatable {
+public struct CapturedOutput: Sendable, Equatable, Codable {
     public var bytes: [UInt8]
     /// The program wrote more than the cap; the rest was discarded and the run ended.
     public var truncated: Bool
@@ -60,7 +60,7 @@ public struct CapturedOutput: Sendable, Equatable {
 }
 
 /// Which limit a run hit.
-public enum SandboxLimitKind: String, Sendable, Equatable, CaseIterable {
+public enum SandboxLimitKind: String, Sendable, Equatable, CaseIterable, Codable {
     case cpuTime
     case wallTime
     case memory
@@ -70,8 +70,8 @@ public enum SandboxLimitKind: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The isolation a run had.
-public struct SandboxIsolation: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+public struct SandboxIsolation: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Equatable, Codable {
         /// Inside bubblewrap: read-only root, private writable directory, no network,
         /// own PID namespace, plus the resource limits.
         case bubblewrap
@@ -80,7 +80,7 @@ public struct SandboxIsolation: Sendable, Equatable {
     }
 
     /// How the process-count limit is enforced.
-    public enum ProcessLimit: String, Sendable, Equatable {
+    public enum ProcessLimit: String, Sendable, Equatable, Codable {
         /// A cgroup `pids.max`; hitting it is detected and reported as ``SandboxLimitKind/processes``.
         case cgroup
         /// `RLIMIT_NPROC` under a user id of the run's own, which binds even when the caller is root.

@@ -125,6 +125,10 @@ struct SandboxRequestTests {
             #expect(throws: SandboxError.executableNotFound(workspace.path + "/nothing")) {
                 try sandbox.run(SandboxRequest(executable: workspace.path + "/nothing", workingDirectory: workspace.path))
             }
+            #expect(throws: SandboxError.invalidLimits("cpuSeconds is 0; it must be at least 1")) {
+                try sandbox.run(SandboxRequest(executable: "/bin/true", workingDirectory: workspace.path,
+                                               limits: SandboxLimits(cpuSeconds: 0)))
+            }
             #expect(throws: SandboxError.pathNotAbsolute("bin/true")) {
                 try sandbox.run(SandboxRequest(executable: "bin/true", workingDirectory: workspace.path))
             }
@@ -153,6 +157,19 @@ struct SandboxRequestTests {
             SandboxRequest(executable: "/bin/sh", arguments: ["-c", "echo $HOME"], workingDirectory: workspace.path))
         #expect(result.standardOutput.text == workspace.path + "\n")
         #expect(result.succeeded)
+    }
+
+    @Test func resultsSurviveAJSONRoundTrip() throws {
+        let result = SandboxResult(
+            termination: .signaled(signal: SIGKILL),
+            standardOutput: CapturedOutput(bytes: Array("partial".utf8), truncated: true),
+            standardError: CapturedOutput(bytes: [], truncated: false),
+            wallSeconds: 1.5, cpuSeconds: nil, limitHit: .output,
+            isolation: IsolationPlan.make(bubblewrap: nil, bubblewrapProblem: nil, cgroups: .none, dedicatedUser: false).report)
+        let decoded = try JSONDecoder().decode(SandboxResult.self, from: JSONEncoder().encode(result))
+        #expect(decoded == result)
+        let limits = try JSONDecoder().decode(SandboxLimits.self, from: JSONEncoder().encode(SandboxLimits.compile))
+        #expect(limits == .compile)
     }
 
     @Test func explanationNamesWhatIsMissing() {

@@ -6,6 +6,7 @@ public struct SandboxEnvironment: Sendable, Equatable {
         "PATH", "HOME", "PWD", "TMPDIR", "LANG", "LC_ALL", "TERM", "NO_COLOR", "TZ", "SWIFT_BACKTRACE",
     ]
 
+    /// The default `PATH`: system directories only.
     public static let standardSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
     /// The variables, sorted by name when passed to the program.

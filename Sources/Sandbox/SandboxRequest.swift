@@ -11,6 +11,7 @@ public struct SandboxRequest: Sendable, Equatable {
     public var standardInput: [UInt8]?
     /// The complete environment; see ``SandboxEnvironment``.
     public var environment: SandboxEnvironment
+    /// The limits of this run; ``SandboxLimits/run`` for programs, ``SandboxLimits/compile`` for compilers.
     public var limits: SandboxLimits
     /// Further directories the program may write to (for example a shared compiler module cache).
     /// Under bubblewrap everything else outside the working directory is read-only. When the

@@ -6,8 +6,11 @@ public struct SandboxResult: Sendable, Equatable, Codable {
         case signaled(signal: Int32)
     }
 
+    /// Exit status or terminating signal (under bubblewrap, status 128 + N is reported as signal N).
     public var termination: Termination
+    /// What the program wrote to standard output, at most ``SandboxLimits/outputBytes``.
     public var standardOutput: CapturedOutput
+    /// What the program wrote to standard error, at most ``SandboxLimits/outputBytes``.
     public var standardError: CapturedOutput
     /// Elapsed time from start until the program and everything it started were gone.
     public var wallSeconds: Double

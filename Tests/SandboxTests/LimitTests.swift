@@ -197,6 +197,25 @@ struct LimitTests {
     }
 
     @Test(arguments: SandboxVariant.allCases)
+    func serviceSocketUnderRunIsUnreachable(_ variant: SandboxVariant) throws {
+        guard access("/run", W_OK) == 0 else { return }  // only root can place a socket there
+        let directory = try TemporaryWorkspace.create(in: "/run")
+        defer { directory.remove() }
+        chmod(directory.path, 0o755)
+        let listener = try UnixListener(path: directory.path + "/service.sock")
+        defer { listener.close() }
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace, variant)
+            let result = try program.run("connect-unix", listener.path)
+            withKnownIssue("without bubblewrap the program sees the host's /run") {
+                #expect(result.standardOutput.text.hasPrefix("connect failed"))
+            } when: {
+                result.isolation.kind != .bubblewrap
+            }
+        }
+    }
+
+    @Test(arguments: SandboxVariant.allCases)
     func detachedGrandchildIsKilledWithTheRun(_ variant: SandboxVariant) throws {
         try inWorkspace { workspace in
             let program = try HostileProgram.c(in: workspace, variant)
@@ -243,6 +262,34 @@ struct LimitTests {
             #expect(greeting.standardOutput.text == "Hello, Ada!\n")
             #expect(greeting.succeeded)
         }
+    }
+}
+
+/// A Unix stream socket anyone may connect to, as a service socket would be.
+final class UnixListener {
+    let descriptor: Int32
+    let path: String
+
+    init(path: String) throws {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        descriptor = fd
+        self.path = path
+        try #require(fd >= 0 && bound == 0 && listen(fd, 4) == 0, "could not listen on \(path)")
+        chmod(path, 0o777)
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
     }
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -156,6 +157,20 @@ static int connect_to(int port) {
     return 0;
 }
 
+static int connect_unix(const char *path) {
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un address;
+    memset(&address, 0, sizeof address);
+    address.sun_family = AF_UNIX;
+    strncpy(address.sun_path, path, sizeof address.sun_path - 1);
+    if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0) {
+        printf("connect failed: %s\n", strerror(errno));
+        return 3;
+    }
+    puts("connected");
+    return 0;
+}
+
 static int detach(void) {
     pid_t child = fork();
     if (child == 0) {
@@ -192,6 +207,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "wait-for-input") == 0) return wait_for_input();
     if (strcmp(mode, "tamper") == 0) return tamper(argument);
     if (strcmp(mode, "connect") == 0) return connect_to(atoi(argument));
+    if (strcmp(mode, "connect-unix") == 0) return connect_unix(argument);
     if (strcmp(mode, "detach") == 0) return detach();
     if (strcmp(mode, "environment") == 0) return print_environment();
     fprintf(stderr, "unknown mode '%s'\n", mode);

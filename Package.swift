@@ -87,6 +87,8 @@ let package = Package(
             dependencies: [
                 "SwiftUIChecker",
                 "Sandbox",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSwift
@@ -96,6 +98,7 @@ let package = Package(
             dependencies: [
                 "TutorCore",
                 "SwiftUIChecker",
+                "Sandbox",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

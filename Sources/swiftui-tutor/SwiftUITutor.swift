@@ -15,6 +15,8 @@ struct SwiftUITutor: ParsableCommand {
             LessonsCommand.self,
             LessonCommand.self,
             ProgressCommand.self,
+            SubmitCommand.self,
+            RunCommand.self,
             CheckCommand.self,
             RulesCommand.self,
             ExplainCommand.self,

@@ -46,14 +46,14 @@ struct CheckView {
 }
 
 /// Reads a Swift file the learner names, refusing what cannot be source code.
-enum SourceFile {
+public enum SourceFile {
     static let maximumSize = 1 << 20
 
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static func read(_ path: String) -> Result<String, Problem> {
+    public static func read(_ path: String) -> Result<String, Problem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Problem(description: "\(path): no such file. Check the path (Tab completes file names)."))

@@ -10,6 +10,14 @@ public enum ShellCommand: Equatable, Sendable {
     case reset(id: String)
     /// Lint a file, or (nil) code pasted into the shell.
     case check(file: String?)
+    /// Grade a file, or pasted code, for the open exercise.
+    case submit(file: String?)
+    /// Compile and run a file, or pasted code, without grading.
+    case run(file: String?)
+    /// Edit the open exercise's working file in `$VISUAL`/`$EDITOR`, then grade it.
+    case edit
+    /// Show the reference solution of the open exercise.
+    case solution
     case quit
 }
 
@@ -71,6 +79,22 @@ public struct ShellCommandSpec: Sendable {
               summary: "Run the SwiftUI checker on a file, or on code you paste",
               details: "Without FILE, paste the code and end with a line holding only '.'. Findings show the line and what to do; nothing is graded or saved.",
               argument: .file, argumentRequired: false),
+        .init(name: "submit", aliases: [], usage: "submit [FILE]",
+              summary: "Grade your answer to the open exercise (a file, or pasted code)",
+              details: "Without FILE, paste the code and end with a line holding only '.'. The checker runs first, then your code is compiled and run in a sandbox and its output compared. Every attempt is saved in your progress.",
+              argument: .file, argumentRequired: false),
+        .init(name: "edit", aliases: [], usage: "edit",
+              summary: "Edit the open exercise's working file, then grade it",
+              details: "Opens $VISUAL (or $EDITOR, or vi) on your working file; when you save and quit the editor, the file is graded.",
+              argument: .none, argumentRequired: false),
+        .init(name: "run", aliases: [], usage: "run [FILE]",
+              summary: "Compile and run Swift code without grading, like a playground",
+              details: "Without FILE, paste the code. It runs in the same sandbox as grading, with the same limits.",
+              argument: .file, argumentRequired: false),
+        .init(name: "solution", aliases: [], usage: "solution",
+              summary: "Show the reference solution of the open exercise",
+              details: "Shown once you have passed; before that, only if you confirm that you give up (your progress then says so).",
+              argument: .none, argumentRequired: false),
         .init(name: "quit", aliases: ["exit", "q"], usage: "quit",
               summary: "Save and leave (Ctrl-D does the same)",
               details: "Your progress is saved after every change; quit also saves the command history.",
@@ -120,6 +144,10 @@ public enum ShellCommandParser {
         case "progress": return .success(.progress)
         case "reset": return .success(.reset(id: argument!))
         case "check": return .success(.check(file: argument))
+        case "submit": return .success(.submit(file: argument))
+        case "run": return .success(.run(file: argument))
+        case "edit": return .success(.edit)
+        case "solution": return .success(.solution)
         default: return .success(.quit)
         }
     }

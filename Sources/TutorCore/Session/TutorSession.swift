@@ -11,6 +11,8 @@ public struct SessionReply: Equatable, Sendable {
     /// When set, the shell collects pasted code (see `MultiLineInput`) and calls
     /// `TutorSession.receivePaste`.
     public var pasteRequest: PasteRequest?
+    /// When set, the shell opens the learner's editor on this file and then grades it.
+    public var editRequest: URL?
     public var quits = false
     /// Lines for standard error (problems saving progress and the like).
     public var warnings: [String] = []
@@ -30,6 +32,7 @@ public struct SessionReply: Equatable, Sendable {
 public struct PendingConfirmation: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case reset(id: String)
+        case revealSolution(exerciseID: String)
     }
 
     public var question: String
@@ -39,6 +42,8 @@ public struct PendingConfirmation: Equatable, Sendable {
 /// Code the session is waiting for, and what it is for.
 public enum PasteRequest: Equatable, Sendable {
     case check
+    case submit(exerciseID: String)
+    case run
 }
 
 /// The tutor's state between commands: what is loaded, where the learner is, and how output
@@ -49,6 +54,9 @@ public struct TutorSession: Sendable {
     public let store: ProgressStore
     public let workspace: Workspace
     public var style: TerminalStyle
+    /// Grades submissions; nil when grading cannot work here (`graderProblem` says why).
+    public var grader: Grader?
+    public var graderProblem: String?
     /// The lesson or exercise the learner opened last.
     public private(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts
@@ -97,6 +105,10 @@ public struct TutorSession: Sendable {
         case .progress: progressReport()
         case .reset(let id): askReset(id)
         case .check(let file): check(file: file)
+        case .submit(let file): submit(file: file)
+        case .run(let file): run(file: file)
+        case .edit: edit()
+        case .solution: solution()
         case .quit: SessionReply(lines: ["Progress saved. See you next time."], quits: true)
         }
     }
@@ -104,6 +116,12 @@ public struct TutorSession: Sendable {
     /// Carries out a confirmed action.
     public mutating func confirm(_ action: PendingConfirmation.Action) -> SessionReply {
         switch action {
+        case .revealSolution(let id):
+            guard let exercise = curriculum.exercise(id: id) else { return SessionReply(lines: []) }
+            let warnings = record { $0.recordGaveUp(id) }
+            var reply = solutionLines(exercise)
+            reply.warnings = warnings
+            return reply
         case .reset(let id):
             var removed = false
             do {
@@ -292,13 +310,128 @@ public struct TutorSession: Sendable {
 
     /// Handles code pasted in answer to a `pasteRequest`.
     public func receivePaste(_ request: PasteRequest, text: String) -> SessionReply {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return SessionReply(lines: ["Nothing was pasted, so nothing was done."])
+        }
         switch request {
         case .check:
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                return SessionReply(lines: ["Nothing was pasted, so there is nothing to check."])
-            }
             return SessionReply(lines: CheckView(style: style).render(source: text, name: "<pasted>"))
+        case .submit(let id):
+            guard let exercise = curriculum.exercise(id: id) else { return SessionReply(lines: []) }
+            return grade(exercise, source: text, displayName: "<pasted>")
+        case .run:
+            return runCode(text, displayName: "<pasted>")
         }
+    }
+
+    /// The open exercise, or a reply explaining that one must be opened.
+    private func openExercise() -> Result<Exercise, SessionReplyError> {
+        guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
+            return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (exercise ID or next)."])))
+        }
+        return .success(exercise)
+    }
+
+    private func submit(file: String?) -> SessionReply {
+        let exercise: Exercise
+        switch openExercise() {
+        case .success(let open): exercise = open
+        case .failure(let error): return error.reply
+        }
+        guard let file else {
+            let working = workspace.workingFile(for: exercise).path
+            return SessionReply(
+                lines: ["Paste your answer to \(exercise.id), then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels).",
+                        style.apply(.gray, "To grade your working file instead: submit \(working)  (or: edit)")],
+                pasteRequest: .submit(exerciseID: exercise.id))
+        }
+        switch SourceFile.read(file) {
+        case .success(let source): return grade(exercise, source: source, displayName: file)
+        case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
+        }
+    }
+
+    /// Grades, records the attempt and renders the report.
+    public func grade(_ exercise: Exercise, source: String, displayName: String) -> SessionReply {
+        guard let grader else {
+            return SessionReply(lines: [], warnings: [graderProblem ?? "Grading is not available here."])
+        }
+        return present(grader.grade(exercise, source: source, displayName: displayName),
+                       for: exercise, source: source, displayName: displayName)
+    }
+
+    /// Records a graded attempt (internal errors are not attempts) and renders the report.
+    public func present(_ report: GradeReport, for exercise: Exercise, source: String, displayName: String) -> SessionReply {
+        let warnings = recordAttempt(report, for: exercise, source: source)
+        let hintsUsed = loadProgress().0.exercises[exercise.id]?.hintsUsed ?? 0
+        return SessionReply(lines: GradeView(style: style).render(report, displayName: displayName,
+                                                                  hintsLeft: (hintsUsed + 1, exercise.hints.count)),
+                            warnings: warnings)
+    }
+
+    /// Saves the attempt in the learner's progress; returns warnings when it could not be saved.
+    public func recordAttempt(_ report: GradeReport, for exercise: Exercise, source: String) -> [String] {
+        guard report.verdict != .internalError else { return [] }
+        return record {
+            $0.recordAttempt(exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
+        }
+    }
+
+    private func run(file: String?) -> SessionReply {
+        guard let file else {
+            return SessionReply(lines: ["Paste the code to run, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
+                                pasteRequest: .run)
+        }
+        switch SourceFile.read(file) {
+        case .success(let source): return runCode(source, displayName: file)
+        case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
+        }
+    }
+
+    private func runCode(_ source: String, displayName: String) -> SessionReply {
+        guard let grader else {
+            return SessionReply(lines: [], warnings: [graderProblem ?? "Running code is not available here."])
+        }
+        return SessionReply(lines: GradeView(style: style).render(grader.run(source: source, displayName: displayName),
+                                                                  displayName: displayName))
+    }
+
+    private func edit() -> SessionReply {
+        switch openExercise() {
+        case .failure(let error): return error.reply
+        case .success(let exercise):
+            do {
+                try workspace.prepare(exercise)
+            } catch {
+                return SessionReply(lines: [], warnings: ["Your working file could not be created: \(error.localizedDescription)"])
+            }
+            var reply = SessionReply(lines: [])
+            reply.editRequest = workspace.workingFile(for: exercise)
+            return reply
+        }
+    }
+
+    private func solution() -> SessionReply {
+        switch openExercise() {
+        case .failure(let error): return error.reply
+        case .success(let exercise):
+            let (progress, _) = loadProgress()
+            if [.passed, .gaveUp].contains(progress.status(ofExercise: exercise.id)) {
+                return solutionLines(exercise)
+            }
+            return SessionReply(lines: [], confirmation: PendingConfirmation(
+                question: "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress will say you gave up; you can still pass later.)",
+                action: .revealSolution(exerciseID: exercise.id)))
+        }
+    }
+
+    private func solutionLines(_ exercise: Exercise) -> SessionReply {
+        guard let text = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
+            return SessionReply(lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
+        }
+        var lines = [style.apply(.bold, "Reference solution for \(exercise.id)"), ""]
+        lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map { "    " + $0 }
+        return SessionReply(lines: lines, isPageable: true)
     }
 
     private func check(file: String?) -> SessionReply {
@@ -331,6 +464,11 @@ public struct TutorSession: Sendable {
             return ["\(error)"]
         }
     }
+}
+
+/// A reply carried as an error, for early returns.
+struct SessionReplyError: Error {
+    var reply: SessionReply
 }
 
 extension CurriculumItem {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sandbox
 import TutorCore
 
 /// Options every tutor command shares: where progress and content come from, and colour.
@@ -41,11 +42,16 @@ struct TutorOptions: ParsableArguments {
             for problem in loaded.problems { Console.error("  \(problem)") }
         }
         let style = Console.style(forOutputTerminal: interactive && Console.isTerminal(.standardOutput), noColor: noColor)
-        let session = TutorSession(
+        var session = TutorSession(
             curriculum: loaded.curriculum,
             store: ProgressStore(location: location),
             workspace: Workspace(root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace")),
             style: style)
+        do {
+            session.grader = try GraderSetup.make(dataDirectory: dataDirectory, environment: environment)
+        } catch {
+            session.graderProblem = "\(error)"
+        }
         for notice in session.startupNotices { Console.error(notice) }
         return session
     }
@@ -68,5 +74,16 @@ enum BuiltInCurriculum {
         }
         let shared = executable.deletingLastPathComponent().appendingPathComponent("../share/swiftui-tutor").standardizedFileURL
         return FileManager.default.fileExists(atPath: shared.appendingPathComponent("pack.yml").path) ? shared : nil
+    }
+}
+
+/// Builds the grader from what this machine has: the compiler on PATH, the sandbox, the
+/// headless SwiftUI module when it is built, and a cache under the data directory.
+enum GraderSetup {
+    static func make(dataDirectory: String, environment: [String: String]) throws -> Grader {
+        let cache = dataDirectory + "/cache"
+        let toolchain = try Toolchain.locate(environment: environment,
+                                             swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
+        return Grader(toolchain: toolchain, sandbox: ProcessSandbox(), cache: GradeCache(directory: cache + "/grades"))
     }
 }

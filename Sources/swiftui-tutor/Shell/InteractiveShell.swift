@@ -41,7 +41,11 @@ struct InteractiveShell {
                 confirm(confirmation)
             }
             if let request = reply.pasteRequest, let text = readPaste() {
+                if request != .check { Console.print(["Compiling and running…"]) }
                 Console.show(session.receivePaste(request, text: text))
+            }
+            if let file = reply.editRequest {
+                edit(file)
             }
             return !reply.quits
         }
@@ -57,6 +61,17 @@ struct InteractiveShell {
             return
         }
         Console.show(session.confirm(pending.action))
+    }
+
+    /// Opens the learner's editor on the working file, then grades what was saved.
+    private mutating func edit(_ file: URL) {
+        switch ExternalEditor.open(file) {
+        case .failure(let problem):
+            Console.error(problem.description)
+        case .success:
+            Console.print(["Grading \(file.path)…"])
+            Console.show(session.perform(.submit(file: file.path)))
+        }
     }
 
     /// Collects pasted lines up to the terminator. Nil when the learner pressed Ctrl-C.

@@ -1,0 +1,315 @@
+import Foundation
+import Sandbox
+import SwiftUIChecker
+
+/// Turns a submission into a `GradeReport`: static checks (the shared checker and the
+/// exercise's required and forbidden constructs), then — for exercises that run — a sandboxed
+/// compile with the exercise's harness, a sandboxed run, and a comparison with the expected output.
+public struct Grader: Sendable {
+    public var toolchain: Toolchain
+    public var sandbox: any SandboxRunner
+    public var checker: Checker
+    public var cache: GradeCache?
+
+    /// File names inside the sandbox. The submission is never `main.swift` when a harness
+    /// brings the entry point (`@main` and `main.swift` cannot live together).
+    static let submissionName = "Submission.swift"
+    static let harnessName = "Harness.swift"
+    static let programName = "program"
+
+    public init(toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil) {
+        self.toolchain = toolchain
+        self.sandbox = sandbox
+        self.checker = checker
+        self.cache = cache
+    }
+
+    /// Grades `source` for `exercise`. `displayName` is what the learner calls the code (their
+    /// file's path, or `<pasted>`); every location in the report refers to it.
+    public func grade(_ exercise: Exercise, source: String, displayName: String) -> GradeReport {
+        let start = Date()
+        let key = cache.map { _ in cacheKey(exercise, source: source) }
+        if let cache, let key, var cached = cache.report(for: key) {
+            cached.cached = true
+            cached.timings = GradeTimings(total: Date().timeIntervalSince(start))
+            return cached
+        }
+        var report = gradeUncached(exercise, source: source, displayName: displayName)
+        report.timings.total = Date().timeIntervalSince(start)
+        if let cache, let key, report.isWorthCaching { cache.store(report, for: key) }
+        return report
+    }
+
+    private func gradeUncached(_ exercise: Exercise, source: String, displayName: String) -> GradeReport {
+        var feedback: [FeedbackItem] = []
+        var timings = GradeTimings()
+        var checksPassed = 0, checksTotal = 0
+        var praise: [FeedbackItem] = []  // shown only when the attempt passes
+        func tally(_ passed: Bool) { checksTotal += 1; if passed { checksPassed += 1 } }
+
+        // 1. Static checks.
+        let staticStart = Date()
+        let findings = checker.check(source: source, fileName: displayName)
+        let required = Set(exercise.checks.rules)
+        for rule in exercise.checks.rules {
+            let hits = findings.filter { $0.ruleID == rule }
+            tally(hits.isEmpty)
+            for finding in hits {
+                feedback.append(FeedbackItem(
+                    kind: .essential, message: finding.message, source: finding.ruleID,
+                    location: .init(line: finding.line, column: finding.column),
+                    details: ["This exercise requires code that '\(rule)' has nothing to say about (explain \(rule) tells you why)."]))
+            }
+        }
+        for finding in findings where !required.contains(finding.ruleID) && finding.ruleID != Checker.parseErrorID {
+            feedback.append(FeedbackItem(kind: .informative, message: finding.message, source: finding.ruleID,
+                                         location: .init(line: finding.line, column: finding.column)))
+        }
+        let matcher = ConstructMatcher(source: source)
+        for construct in exercise.checks.require {
+            let found = matcher.firstMatch(of: construct.pattern)
+            tally(found != nil)
+            if found == nil {
+                feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "Your code needs \(construct.pattern.phrase).",
+                                             source: "require"))
+            } else if case .declares = construct.pattern {
+            } else {
+                praise.append(FeedbackItem(kind: .celebratory, message: "You used \(construct.pattern.phrase), as the lesson taught.",
+                                           source: "require", location: found))
+            }
+        }
+        for construct in exercise.checks.forbid {
+            let found = matcher.firstMatch(of: construct.pattern)
+            tally(found == nil)
+            if found != nil {
+                feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "This exercise asks you not to use \(construct.pattern.phrase).",
+                                             source: "forbid", location: found))
+            }
+        }
+        timings.staticChecks = Date().timeIntervalSince(staticStart)
+
+        func finish(_ verdict: Verdict, output: String? = nil, isolation: String? = nil) -> GradeReport {
+            var verdict = verdict
+            if verdict == .passed, feedback.contains(where: { $0.kind == .essential }) { verdict = .failed }
+            if verdict == .passed {
+                feedback += praise
+                if !feedback.contains(where: { $0.kind == .informative }) {
+                    feedback.append(FeedbackItem(kind: .celebratory, message: "Clean: the checker found nothing else to improve.", source: "checker"))
+                }
+            }
+            let score = checksTotal == 0 ? (verdict == .passed ? 100 : 0) : checksPassed * 100 / checksTotal
+            return GradeReport(exerciseID: exercise.id, verdict: verdict, score: verdict == .passed ? 100 : min(score, 99),
+                               feedback: feedback, output: output, timings: timings, isolation: isolation)
+        }
+
+        // 2. Predict: the answer itself is compared; nothing runs.
+        if exercise.kind == .predict {
+            guard let expected = exercise.expected, let text = try? String(contentsOf: expected.file, encoding: .utf8) else {
+                return internalError(exercise, "the exercise has no readable expected output")
+            }
+            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: source)
+            tally(difference == nil)
+            if let difference {
+                feedback.append(FeedbackItem(kind: .essential, message: "Your prediction differs from what the code prints.",
+                                             source: "output", details: LineDiff.condensed(difference)))
+            }
+            return finish(difference == nil ? .passed : .failed)
+        }
+
+        // 3. Exercises that only check (fix-it without harness or expected output) stop here
+        //    when their code cannot be compiled on this machine.
+        let importsSwiftUI = matcher.importsModule("SwiftUI")
+        let runs = exercise.expected != nil || exercise.harnessFile != nil
+        if importsSwiftUI, toolchain.swiftUIArguments == nil {
+            if runs { return internalError(exercise, "this exercise needs the headless SwiftUI module, which is not built") }
+            feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
+                                         source: "compile"))
+            return finish(.passed)
+        }
+
+        // 4. Compile and run in the sandbox.
+        var execution = ProgramExecution(harness: exercise.harnessFile)
+        let outcome = execution.execute(source: source, harness: exercise.harnessFile, linksSwiftUI: importsSwiftUI,
+                                        run: runs, toolchain: toolchain, sandbox: sandbox)
+        timings.compile = execution.compileSeconds
+        timings.run = execution.runSeconds
+        let lines = SourceLines(source)
+        let learnerFile = execution.submissionFile
+        func compilerWarnings(_ diagnostics: [CompilerDiagnostic]) {
+            for warning in diagnostics where warning.severity == .warning && warning.file.hasSuffix(learnerFile) {
+                feedback.append(FeedbackItem(kind: .actionable, message: "The compiler warns: \(warning.message)", source: "compile",
+                                             location: .init(line: warning.line, column: warning.column),
+                                             details: lines.excerpt(line: warning.line, column: warning.column)))
+            }
+        }
+        let compiled: SandboxResult, ranResult: SandboxResult?
+        switch outcome {
+        case .setupFailed(let reason):
+            return internalError(exercise, reason)
+        case .compileFailed(let result, let diagnostics):
+            tally(false)
+            compilerWarnings(diagnostics)
+            feedback += CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: learnerFile, lines: lines)
+            return finish(.compileError, isolation: result.isolation.explanation)
+        case .finished(let compile, let diagnostics, let run):
+            tally(true)
+            compilerWarnings(diagnostics)
+            compiled = compile
+            ranResult = run
+        }
+        let isolation = compiled.isolation.explanation
+        guard let ran = ranResult else { return finish(.passed, isolation: isolation) }
+        let output = ran.standardOutput.text
+        if let problem = RunFeedback.item(for: ran, learnerFile: learnerFile, displayName: displayName, lines: lines) {
+            tally(false)
+            feedback.append(problem.item)
+            return finish(problem.verdict, output: output, isolation: isolation)
+        }
+        if let expected = exercise.expected {
+            guard let text = try? String(contentsOf: expected.file, encoding: .utf8) else {
+                return internalError(exercise, "the expected output \(expected.file.lastPathComponent) cannot be read")
+            }
+            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: output)
+            tally(difference == nil)
+            if let difference {
+                feedback.append(FeedbackItem(kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
+                                             source: "output", details: LineDiff.condensed(difference)))
+            } else {
+                feedback.append(FeedbackItem(kind: .celebratory, message: "The output matches exactly what the exercise expects.", source: "output"))
+            }
+        }
+        return finish(.passed, output: output, isolation: isolation)
+    }
+
+    private func internalError(_ exercise: Exercise, _ reason: String) -> GradeReport {
+        GradeReport(exerciseID: exercise.id, verdict: .internalError, score: 0, feedback: [
+            FeedbackItem(kind: .essential, message: "The tutor could not grade this: \(reason).", source: "grader",
+                         details: ["This is not your code's fault. Report it if it persists."]),
+        ])
+    }
+
+    /// Content + exercise + toolchain: identical resubmissions get the same key.
+    func cacheKey(_ exercise: Exercise, source: String) -> String {
+        var bytes = Array("v1\0\(exercise.id)\0\(toolchain.version)\0\(toolchain.swiftUIArguments ?? [])\0".utf8)
+        bytes += Array(source.utf8)
+        for file in [exercise.harnessFile, exercise.expected?.file].compactMap({ $0 }) {
+            bytes += [0] + ((try? Data(contentsOf: file)).map(Array.init) ?? [])
+        }
+        bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)".utf8)
+        return SHA256.hex(bytes)
+    }
+}
+
+/// The learner's source split into lines, for excerpts with a caret.
+struct SourceLines {
+    let lines: [Substring]
+
+    init(_ source: String) {
+        lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// The line and a caret under `column` (1-based, UTF-8).
+    func excerpt(line: Int, column: Int) -> [String] {
+        guard line >= 1, line <= lines.count else { return [] }
+        let text = String(lines[line - 1])
+        var padding = "", bytes = 0
+        for character in text {
+            bytes += character.utf8.count
+            if bytes >= column { break }
+            padding.append(character == "\t" ? "\t" : " ")
+        }
+        return ["\(line) | \(text)", String(repeating: " ", count: "\(line) | ".count) + padding + "^"]
+    }
+}
+
+/// Finds the learner's line in a Swift runtime error ("file:12: Fatal error: …").
+enum CrashReport {
+    /// The error text without the runtime's numbered stack frames, which name no learner line.
+    static func withoutStackFrames(_ text: String) -> [Substring] {
+        text.split(whereSeparator: \.isNewline).filter { line in
+            let trimmed = line.drop { $0 == " " }
+            let number = trimmed.prefix { $0.isNumber }
+            return number.isEmpty || !trimmed.dropFirst(number.count).contains("0x")
+        }.filter { !$0.hasPrefix("Current stack trace:") }
+    }
+
+    static func line(in text: String, file: String) -> Int? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let range = line.range(of: file + ":") else { continue }
+            let digits = line[range.upperBound...].prefix { $0.isNumber }
+            if let number = Int(digits) { return number }
+        }
+        return nil
+    }
+}
+
+extension CodeConstruct.Pattern {
+    /// How the construct is named in feedback.
+    var phrase: String {
+        switch self {
+        case .declares(let name, let conformance?): "a type '\(name)' conforming to \(conformance)"
+        case .declares(let name, nil): "a type '\(name)'"
+        case .calls(let signature): "a call of \(signature)"
+        case .uses(let name): name.hasPrefix("@") ? "the attribute \(name)" : "'\(name)'"
+        }
+    }
+}
+
+/// The result of `run`: a snippet compiled and run in the sandbox without grading.
+public struct RunReport: Codable, Sendable, Equatable {
+    public var verdict: Verdict
+    public var output: String
+    public var errorOutput: String
+    /// Compiler errors and warnings, and what went wrong while running.
+    public var feedback: [FeedbackItem]
+    public var timings: GradeTimings
+    /// The limits that applied, in plain words.
+    public var limits: String
+    public var isolation: String?
+
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
+
+extension Grader {
+    /// Compiles and runs `source` like a playground, under the same sandbox as grading.
+    public func run(source: String, displayName: String) -> RunReport {
+        let start = Date()
+        let limits = SandboxLimits.run
+        let limitText = "\(limits.cpuSeconds) s CPU, \(Int(limits.wallSeconds)) s wall clock, "
+            + "\(limits.addressSpaceBytes.map { "\($0 >> 20) MiB memory, " } ?? "")\(limits.maxProcesses) processes, "
+            + "\(limits.outputBytes >> 10) KiB output"
+        let lines = SourceLines(source)
+        var execution = ProgramExecution(harness: nil)
+        let outcome = execution.execute(source: source, harness: nil,
+                                        linksSwiftUI: ConstructMatcher(source: source).importsModule("SwiftUI"),
+                                        run: true, toolchain: toolchain, sandbox: sandbox)
+        var report = RunReport(verdict: .passed, output: "", errorOutput: "", feedback: [],
+                               timings: GradeTimings(), limits: limitText, isolation: nil)
+        switch outcome {
+        case .setupFailed(let reason):
+            report.verdict = .internalError
+            report.feedback = [FeedbackItem(kind: .essential, message: "The tutor could not run this: \(reason).", source: "run")]
+        case .compileFailed(let result, let diagnostics):
+            report.verdict = .compileError
+            report.isolation = result.isolation.explanation
+            report.feedback = CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: execution.submissionFile, lines: lines)
+        case .finished(let compile, _, let ran):
+            report.isolation = compile.isolation.explanation
+            if let ran {
+                report.output = ran.standardOutput.text
+                report.errorOutput = ran.standardError.text.replacingOccurrences(of: execution.submissionFile, with: displayName)
+                if let problem = RunFeedback.item(for: ran, learnerFile: execution.submissionFile, displayName: displayName, lines: lines) {
+                    report.verdict = problem.verdict
+                    report.feedback = [problem.item]
+                }
+            }
+        }
+        report.timings = GradeTimings(compile: execution.compileSeconds, run: execution.runSeconds,
+                                      total: Date().timeIntervalSince(start))
+        return report
+    }
+}

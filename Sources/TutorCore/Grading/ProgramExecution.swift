@@ -1,0 +1,81 @@
+import Foundation
+import Sandbox
+
+/// Compiles learner code (with an optional harness) and runs it, both inside the sandbox, in a
+/// private workspace that is removed afterwards. Used for grading and for `run`.
+struct ProgramExecution {
+    enum Outcome {
+        /// The compiler could not produce a program.
+        case compileFailed(SandboxResult, [CompilerDiagnostic])
+        /// Compiled and (when asked) ran; `run` is nil when running was not asked for.
+        case finished(compile: SandboxResult, diagnostics: [CompilerDiagnostic], run: SandboxResult?)
+        /// The tutor itself failed (no workspace, compiler missing…).
+        case setupFailed(String)
+    }
+
+    /// The name the learner's file has in the sandbox, which diagnostics refer to.
+    let submissionFile: String
+    var compileSeconds = 0.0
+    var runSeconds = 0.0
+
+    /// - Parameters:
+    ///   - harness: compiled with the submission; it brings the entry point (`@main`).
+    ///   - linksSwiftUI: adds the toolchain's headless SwiftUI flags.
+    init(harness: URL?) {
+        submissionFile = harness == nil ? "main.swift" : Grader.submissionName
+    }
+
+    mutating func execute(source: String, harness: URL?, linksSwiftUI: Bool, run: Bool,
+                          toolchain: Toolchain, sandbox: any SandboxRunner) -> Outcome {
+        let workspace: TemporaryWorkspace
+        do {
+            workspace = try TemporaryWorkspace.create()
+        } catch {
+            return .setupFailed("\(error)")
+        }
+        defer { workspace.remove() }
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: workspace.path + "/" + submissionFile))
+            if let harness {
+                try FileManager.default.copyItem(atPath: harness.path, toPath: workspace.path + "/" + Grader.harnessName)
+            }
+        } catch {
+            return .setupFailed("the sandbox files could not be written (\(error.localizedDescription))")
+        }
+        var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", toolchain.moduleCache]
+        if linksSwiftUI, let swiftUI = toolchain.swiftUIArguments { arguments += swiftUI }
+        if harness != nil { arguments.append("-parse-as-library") }
+        arguments += ["-o", Grader.programName, submissionFile] + (harness != nil ? [Grader.harnessName] : [])
+
+        let compileStart = Date()
+        let compiled: SandboxResult
+        do {
+            compiled = try sandbox.run(SandboxRequest(
+                executable: toolchain.compiler, arguments: arguments, workingDirectory: workspace.path,
+                limits: .compile, writablePaths: [toolchain.moduleCache]))
+        } catch {
+            return .setupFailed("the compiler could not be started (\(error))")
+        }
+        compileSeconds = Date().timeIntervalSince(compileStart)
+        let diagnostics = CompilerDiagnostic.parse(compiled.standardError.text)
+        let program = workspace.path + "/" + Grader.programName
+        guard compiled.succeeded, FileManager.default.isExecutableFile(atPath: program) else {
+            return .compileFailed(compiled, diagnostics)
+        }
+        guard run else { return .finished(compile: compiled, diagnostics: diagnostics, run: nil) }
+
+        let runStart = Date()
+        do {
+            var ran = try sandbox.run(SandboxRequest(
+                executable: program, workingDirectory: workspace.path,
+                environment: try SandboxEnvironment.scrubbed(directory: workspace.path).setting("SWIFT_BACKTRACE", to: "enable=no"),
+                limits: .run))
+            runSeconds = Date().timeIntervalSince(runStart)
+            let errorText = ran.standardError.text.replacingOccurrences(of: workspace.path + "/", with: "")
+            ran.standardError = CapturedOutput(bytes: Array(errorText.utf8), truncated: ran.standardError.truncated)
+            return .finished(compile: compiled, diagnostics: diagnostics, run: ran)
+        } catch {
+            return .setupFailed("the program could not be started (\(error))")
+        }
+    }
+}

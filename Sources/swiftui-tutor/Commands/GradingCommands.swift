@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import TutorCore
+
+struct SubmitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "submit",
+        abstract: "Grade a file as your answer to an exercise.",
+        discussion: "Exit status: 0 passed, 1 not passed, 2 usage or internal error. The JSON schema is in docs/GRADING.md.")
+
+    @Argument(help: "The exercise's id, as 'lessons' lists it.")
+    var exerciseID: String
+
+    @Argument(help: "The Swift file to grade.")
+    var file: String
+
+    @Flag(help: "Print the grade report as JSON.")
+    var json = false
+
+    @OptionGroup var options: TutorOptions
+
+    func run() throws {
+        let session = try options.makeSession(interactive: !json)
+        guard let exercise = session.curriculum.exercise(id: exerciseID) else {
+            throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
+        }
+        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
+        let source: String
+        switch SourceFile.read(file) {
+        case .success(let text): source = text
+        case .failure(let problem): throw UsageFailure(problem.description)
+        }
+        if json {
+            let report = grader.grade(exercise, source: source, displayName: file)
+            session.recordAttempt(report, for: exercise, source: source).forEach(Console.error)
+            print(report.json)
+            throw ExitCode(report.verdict == .internalError ? 2 : report.passed ? 0 : 1)
+        }
+        let report = grader.grade(exercise, source: source, displayName: file)
+        Console.show(session.present(report, for: exercise, source: source, displayName: file))
+        throw ExitCode(report.verdict == .internalError ? 2 : report.passed ? 0 : 1)
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Compile and run a Swift file in the grading sandbox, without grading.",
+        discussion: "Exit status: 0 when it compiled and exited normally, 1 otherwise, 2 usage or internal error.")
+
+    @Argument(help: "The Swift file to run.")
+    var file: String
+
+    @Flag(help: "Print verdict, output, timings and limits as JSON.")
+    var json = false
+
+    @OptionGroup var options: TutorOptions
+
+    func run() throws {
+        let session = try options.makeSession(interactive: !json)
+        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "running code is not available") }
+        let source: String
+        switch SourceFile.read(file) {
+        case .success(let text): source = text
+        case .failure(let problem): throw UsageFailure(problem.description)
+        }
+        let report = grader.run(source: source, displayName: file)
+        if json {
+            print(report.json)
+        } else {
+            Console.show(SessionReply(lines: GradeView(style: session.style).render(report, displayName: file)))
+        }
+        throw ExitCode(report.verdict == .internalError ? 2 : report.verdict == .passed ? 0 : 1)
+    }
+}
+
+/// Prints `swiftui-tutor: error: …` and gives the exit status for usage and setup problems (2).
+func UsageFailure(_ message: String) -> ExitCode {
+    Console.error("swiftui-tutor: error: \(message)")
+    return ExitCode(2)
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// `animation-without-value`: `.animation(_:)` without `value:` animates every change of the
+/// view, not the one the author had in mind.
+///
+/// Lint: a member call `animation` with exactly one unlabelled argument and no trailing closure.
+/// Left alone: a receiver that is a binding — a `$` projection (`$isOn.animation(.spring)`) or a
+/// name declared in the file with type `Binding<…>` — and the scoped iOS 17 form
+/// `.animation(.spring) { $0… }`, which has a trailing closure.
+public struct AnimationWithoutValueRule: Rule {
+    public static let description = RuleDescription(
+        id: "animation-without-value",
+        title: "Give .animation a value to watch",
+        category: .animation,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            The one-argument `.animation(_:)` is deprecated: it animates whatever happens to \
+            change in the view, including changes that should be instant, such as a new row \
+            arriving from the network. `.animation(_:value:)` limits the animation to changes \
+            of the value it watches; for a change caused by a tap or gesture, wrap the state \
+            mutation in `withAnimation` instead. Which value to watch is a decision for the \
+            author, so there is no automatic fix.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Implicit Animations"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Animations"),
+            GuidanceSource(file: Guidance.bestPractices, section: "Animation Guidelines"),
+        ],
+        triggering: [
+            RuleExample("Capsule().frame(width: progress * 200).↓animation(.easeOut)"),
+            RuleExample("""
+                struct Meter: View {
+                    @State private var level = 0.2
+                    var body: some View {
+                        VStack {
+                            Gauge(value: level) { Text("Level") }
+                                .↓animation(.spring(duration: 0.4))
+                            Button("Fill") { level = 1 }
+                        }
+                        .↓animation(nil)
+                    }
+                }
+                """),
+            RuleExample("""
+                Image(systemName: "heart.fill")
+                    .scaleEffect(liked ? 1.3 : 1)
+                    #if os(iOS)
+                    .↓animation(Animation.bouncy)
+                    #endif
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("Capsule().frame(width: progress * 200).animation(.easeOut, value: progress)"),
+            RuleExample("""
+                Toggle("Details", isOn: $showDetails.animation(.snappy))
+                Toggle("Grid", isOn: $settings.useGrid.animation())
+                Toggle("Wrap", isOn: self.$wrap.animation(.easeInOut))
+                """),
+            RuleExample("""
+                Rectangle()
+                    .foregroundStyle(selected ? .blue : .gray)
+                    .animation(.spring) { content in
+                        content.frame(width: selected ? 200 : 100)
+                    }
+                """),
+            RuleExample("""
+                func row(isOn: Binding<Bool>) -> some View {
+                    Toggle("Sound", isOn: isOn.animation(.default))
+                }
+                """),
+            RuleExample("""
+                let fade = transaction.animation
+                let curve = timeline.animation(for: .slow, delay: 0.2)
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .functionParameter, .patternBinding]
+
+    private var candidates: [(name: TokenSyntax, receiverRoot: String?)] = []
+    private var bindingNames: Set<String> = []
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let parameter = node.as(FunctionParameterSyntax.self) {
+            if parameter.type.simpleName == "Binding" { bindingNames.insert((parameter.secondName ?? parameter.firstName).text) }
+            return
+        }
+        if let binding = node.as(PatternBindingSyntax.self) {
+            if binding.typeAnnotation?.type.simpleName == "Binding",
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                bindingNames.insert(name)
+            }
+            return
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "animation",
+              let name = call.memberNameToken,
+              call.arguments.count == 1, call.arguments.first?.label == nil,
+              call.trailingClosureCount == 0
+        else { return }
+        var root: String?
+        if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+           let path = base.readPaths().first {
+            if path.contains(where: { $0.hasPrefix("$") }) { return }
+            root = path.first
+        }
+        candidates.append((name, root))
+    }
+
+    public func finish(in context: RuleContext) {
+        for (name, root) in candidates {
+            if let root, bindingNames.contains(root) { continue }
+            report(".animation(_:) without value: animates every change of this view; use .animation(_:value:) with the value that should animate, or withAnimation where the state changes",
+                   on: name, in: context)
+        }
+    }
+}

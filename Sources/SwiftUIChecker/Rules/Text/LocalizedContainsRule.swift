@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// `localized-contains`: filtering by what the user typed should ignore case and diacritics.
+///
+/// Lint: `receiver.contains(x)` — one unlabelled argument, no closure — where `x` (also
+/// `x.lowercased()`/`x.uppercased()`, or a member path ending in `x`) is the text bound by
+/// `.searchable(text: $x)` in this file, or its name matches `searchIdentifierPattern`. The
+/// receiver's type is unknown, so there is no fix; a name this file declares with a type other
+/// than `String`/`Substring` (say `let filter: Category`) is left alone.
+public struct LocalizedContainsRule: Rule {
+    public static let description = RuleDescription(
+        id: "localized-contains",
+        title: "Use localizedStandardContains for search text",
+        category: .text,
+        defaultSeverity: .note,
+        fixability: .no,
+        rationale: """
+            `contains(_:)` compares characters exactly, so a search for "cafe" misses "Café" \
+            and "Zurich" misses "zürich". `localizedStandardContains(_:)` matches the way the \
+            system search fields do — ignoring case and diacritics and following the user's \
+            locale — which is what people expect when they type into a search field.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Localized String Comparison"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
+        ],
+        triggering: [
+            RuleExample("let hits = cities.filter { $0.↓contains(searchText) }"),
+            RuleExample("""
+                struct Library: View {
+                    @State private var needle = ""
+                    let books: [Book]
+                    var body: some View {
+                        List(books.filter { $0.title.lowercased().↓contains(needle.lowercased()) }) { Text($0.title) }
+                            .searchable(text: $needle)
+                    }
+                }
+                """),
+            RuleExample("""
+                func matches(_ product: Product) -> Bool {
+                    product.name.↓contains(model.query) || product.brand.↓contains(self.filterText)
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let hits = cities.filter { $0.localizedStandardContains(searchText) }"),
+            RuleExample("""
+                let selected: Set<Tag.ID> = []
+                let visible = tags.filter { selected.contains($0.id) }
+                let hasAdmin = roles.contains(.admin)
+                """),
+            RuleExample("""
+                struct Shelf {
+                    let filter: Category
+                    func keep(_ item: Item) -> Bool { item.categories.contains(filter) }
+                }
+                """),
+            RuleExample("""
+                let found = names.contains(where: { $0.hasPrefix(searchPrefix) })
+                let ok = text.localizedCaseInsensitiveContains(query)
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .patternBinding, .functionParameter]
+
+    private var candidates: [(name: TokenSyntax, searched: String)] = []
+    private var searchableNames: Set<String> = []
+    /// For each declared name: whether each declaration is textual (nil when the type is unknown).
+    private var declaredTextual: [String: [Bool?]] = [:]
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let binding = node.as(PatternBindingSyntax.self) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+            declaredTextual[name, default: []].append(Self.isTextual(binding))
+            return
+        }
+        if let parameter = node.as(FunctionParameterSyntax.self) {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            declaredTextual[name, default: []].append(Self.isTextualType(parameter.type))
+            return
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), let member = call.memberName else { return }
+        if member == "searchable", let text = call.argument(labelled: "text")?.expression,
+           let path = text.readPaths().first, let last = path.last {
+            searchableNames.insert(last.hasPrefix("$") ? String(last.dropFirst()) : last)
+            return
+        }
+        guard member == "contains", let name = call.memberNameToken, call.memberBase != nil,
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosureCount == 0,
+              let searched = Self.searchedName(argument.expression)
+        else { return }
+        candidates.append((name, searched))
+    }
+
+    public func finish(in context: RuleContext) {
+        let pattern = try? Regex(context.knobs.searchIdentifierPattern)
+        for (name, searched) in candidates {
+            let bySearchable = searchableNames.contains(searched)
+            let byName = pattern.map { searched.contains($0) } ?? false
+            guard bySearchable || byName else { continue }
+            if !bySearchable, let kinds = declaredTextual[searched], !kinds.contains(where: { $0 != false }) { continue }
+            report("contains(_:) matches '\(searched)' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
+                   on: name, in: context)
+        }
+    }
+
+    /// The last name of the argument, looking through `.lowercased()` and `.uppercased()`.
+    private static func searchedName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosureCount == 0,
+           let member = call.memberName, ["lowercased", "uppercased"].contains(member), let base = call.memberBase {
+            current = base
+        }
+        guard current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self),
+              let path = current.readPaths().first, let last = path.last, !last.hasPrefix("$")
+        else { return nil }
+        return last
+    }
+
+    private static func isTextual(_ binding: PatternBindingSyntax) -> Bool? {
+        if let type = binding.typeAnnotation?.type { return isTextualType(type) }
+        guard let value = binding.initializer?.value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return true }
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+            return false
+        }
+        return nil
+    }
+
+    private static func isTextualType(_ type: TypeSyntax) -> Bool {
+        var unwrapped = type
+        if let optional = type.as(OptionalTypeSyntax.self) { unwrapped = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrapped = forced.wrappedType }
+        return ["String", "Substring", "AttributedString"].contains(unwrapped.simpleName)
+    }
+}

@@ -54,12 +54,12 @@ public struct SandboxLimits: Sendable, Equatable, Codable {
     public static let run = SandboxLimits()
 
     /// Limits for compiling: the compiler needs more time, memory, processes and output than the
-    /// program it builds. The address space is left unlimited because the Swift compiler reserves
-    /// large virtual ranges it never touches; time and process limits still bound it.
+    /// program it builds. (`swiftc` builds a small program within 512 MiB of address space; 4 GiB
+    /// leaves room for large sources and the driver's parallel jobs.)
     public static let compile = SandboxLimits(
         cpuSeconds: 60,
         wallSeconds: 120,
-        addressSpaceBytes: nil,
+        addressSpaceBytes: 4 << 30,
         fileSizeBytes: 512 << 20,
         maxProcesses: 256,
         outputBytes: 4 << 20,

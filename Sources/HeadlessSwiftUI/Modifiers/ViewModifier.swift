@@ -94,9 +94,10 @@ extension ResolveContext {
             let graphChanged = graph.changed
             node.lastBody = withObservationTracking {
                 modifier.body(content: _ViewModifier_Content<M>())
-            } onChange: {
+            } onChange: { [weak graph] in
                 changed.set()
                 graphChanged.set()
+                ObservationBridge.requestUpdate(graph)
             }
             Self.evaluatingBodyOf = outer
         }

@@ -57,9 +57,10 @@ final class ResolveContext {
         let graphChanged = graph.changed
         return withObservationTracking {
             view.body
-        } onChange: {
+        } onChange: { [weak graph] in
             changed.set()
             graphChanged.set()
+            ObservationBridge.requestUpdate(graph)
         }
     }
 }

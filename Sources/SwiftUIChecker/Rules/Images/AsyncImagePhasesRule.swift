@@ -66,12 +66,12 @@ public struct AsyncImagePhasesRule: Rule {
                 }
                 """),
             RuleExample("""
-                AsyncImage(url: imageURL) { phase in
-                    switch phase {
-                    case .empty: ProgressView()
-                    case .success(let image): image.resizable()
-                    case .failure: Image(systemName: "photo").foregroundStyle(.secondary)
-                    @unknown default: EmptyView()
+                AsyncImage(url: posterURL) { state in
+                    switch state {
+                    case .failure(let error): ErrorBadge(error)
+                    case .success(let poster): poster.resizable().scaledToFill()
+                    case .empty: Color.secondary.opacity(0.2)
+                    @unknown default: Color.clear
                     }
                 }
                 """),

@@ -38,6 +38,7 @@ struct ListBenchmark {
         var first: [Duration] = []
         var updates: [Duration] = []
         var lineCount = 0
+        var rowBodies = 0
         for round in 0..<5 {
             var app: ViewHarness?
             first.append(clock.measure {
@@ -48,6 +49,7 @@ struct ListBenchmark {
                 try app!.tap("Tap \(0)")
                 _ = app!.render()
             })
+            rowBodies = app!.bodyCount(of: RowView.self)
             _ = round
         }
         func median(_ values: [Duration]) -> Double {
@@ -55,7 +57,7 @@ struct ListBenchmark {
             let value = sorted[sorted.count / 2]
             return Double(value.components.seconds) * 1000 + Double(value.components.attoseconds) / 1e15
         }
-        print("lines rendered: \(lineCount)")
+        print("lines rendered: \(lineCount); row bodies run after first render and one update: \(rowBodies)")
         print(String(format: "first render (build + text) median of 5: %.1f ms", median(first)))
         print(String(format: "update after a tap (rows unchanged) median of 5: %.1f ms", median(updates)))
     }

@@ -52,20 +52,10 @@ extension FunctionCallExprSyntax {
         return result
     }
 
-    /// The name of a type-like callee: `Name(…)` and `SwiftUI.Name(…)` → `Name`.
-    public var initializedTypeName: String? {
-        if let name = calleeName { return name }
-        if let member = calledExpression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
     /// Whether a closure passed to this call with `label` (nil for the trailing closure) is
     /// view content in a ViewBuilder, rather than an action or a data transform.
     func treatsAsViewContent(label: String?) -> Bool {
-        if let type = initializedTypeName { return Self.isContentInitializer(type, label: label, call: self) }
+        if let type = constructedTypeName { return Self.isContentInitializer(type, label: label, call: self) }
         if let name = memberName {
             return ViewContentNames.modifiers.contains(name) && !ViewContentNames.actionLabels.contains(label ?? "")
         }

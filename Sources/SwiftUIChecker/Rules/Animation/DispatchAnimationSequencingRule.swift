@@ -6,6 +6,10 @@ import SwiftSyntax
 /// Lint: `DispatchQueue.main.asyncAfter(deadline:…)` (or `wallDeadline:`) whose closure calls
 /// `withAnimation`, or that is called in the same closure or function body as a `withAnimation`
 /// call. The finding lands on `asyncAfter`.
+/// Also, following the catalog's resolution of C19 (the best-practices and playbook samples that
+/// sequence steps this way): an `asyncAfter` whose closure changes a value that the surrounding
+/// statements also change, when that value is watched by an `.animation(_:value:)` in the file —
+/// the implicit-animation version of the same step chaining.
 public struct DispatchAnimationSequencingRule: Rule {
     public static let description = RuleDescription(
         id: "dispatch-animation-sequencing",
@@ -41,6 +45,15 @@ public struct DispatchAnimationSequencingRule: Rule {
                 }
                 """),
             RuleExample("""
+                Circle()
+                    .scaleEffect(scale)
+                    .animation(.bouncy, value: scale)
+                    .onTapGesture {
+                        scale = 0.9
+                        DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.1) { scale = 1 }
+                    }
+                """),
+            RuleExample("""
                 func celebrate() {
                     confettiVisible = true
                     DispatchQueue.main.↓asyncAfter(wallDeadline: .now() + 1) {
@@ -61,6 +74,7 @@ public struct DispatchAnimationSequencingRule: Rule {
                     Task { await store.save() }
                 }
                 func hideHint() {
+                    hintVisible = true
                     DispatchQueue.main.asyncAfter(deadline: .now() + 3) { hintVisible = false }
                 }
                 """),
@@ -82,23 +96,60 @@ public struct DispatchAnimationSequencingRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
+    private var implicitCandidates: [(name: TokenSyntax, stepped: Set<String>)] = []
+    private var watchedRoots: Set<String> = []
+
     public init() {}
 
-    public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "asyncAfter",
-              let name = call.memberNameToken, Self.isMainQueue(call.memberBase),
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        if call.memberName == "animation", call.argumentLabels == [nil, "value"],
+           let value = call.argument(labelled: "value")?.expression {
+            watchedRoots.formUnion(value.readPaths().compactMap(\.first))
+            return
+        }
+        guard call.memberName == "asyncAfter", let name = call.memberNameToken, Self.isMainQueue(call.memberBase),
               let firstLabel = call.arguments.first?.label?.text, ["deadline", "wallDeadline"].contains(firstLabel),
               let work = call.closure(labelled: "execute")
         else { return }
+        let scope = call.enclosingStatementScope
         var sequenced = !work.calls(named: "withAnimation").isEmpty
-        if !sequenced, let scope = call.enclosingStatementScope {
+        if !sequenced, let scope {
             sequenced = scope.calls(named: "withAnimation").contains { animation in
                 animation.enclosingStatementScope?.id == scope.id
             }
         }
-        guard sequenced else { return }
-        report("animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use .phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }",
-               on: name, in: context)
+        if sequenced {
+            report(Self.message, on: name, in: context)
+            return
+        }
+        let before = Self.statementsAround(call, in: scope).reduce(into: Set<String>()) { $0.formUnion($1.mutatedRoots) }
+        let stepped = work.mutatedRoots.intersection(before)
+        if !stepped.isEmpty { implicitCandidates.append((name, stepped)) }
+    }
+
+    public func finish(in context: RuleContext) {
+        for (name, stepped) in implicitCandidates where !stepped.isDisjoint(with: watchedRoots) {
+            report(Self.message, on: name, in: context)
+        }
+    }
+
+    private static let message =
+        "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use .phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"
+
+    /// The other statements of the scope that holds `call` (the statement holding `call` excluded).
+    private static func statementsAround(_ call: FunctionCallExprSyntax, in scope: Syntax?) -> [CodeBlockItemSyntax] {
+        var statements: CodeBlockItemListSyntax?
+        if let closure = scope?.as(ClosureExprSyntax.self) {
+            statements = closure.statements
+        } else if let function = scope?.as(FunctionDeclSyntax.self) {
+            statements = function.body?.statements
+        } else if let accessor = scope?.as(AccessorDeclSyntax.self) {
+            statements = accessor.body?.statements
+        } else if let file = scope?.as(SourceFileSyntax.self) {
+            statements = file.statements
+        }
+        return statements?.filter { !call.isDescendant(of: $0) } ?? []
     }
 
     /// `DispatchQueue.main` (also `Dispatch.DispatchQueue.main`).

@@ -73,7 +73,7 @@ public struct GeometryReaderRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.initializedTypeName == "GeometryReader",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
               let content = call.closure(labelled: "content")
         else { return }
         if Self.isMeasuringTrick(call, content: content) {

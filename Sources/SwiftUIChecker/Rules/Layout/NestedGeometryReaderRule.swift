@@ -73,14 +73,14 @@ public struct NestedGeometryReaderRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.initializedTypeName == "GeometryReader",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
               call.closure(labelled: "content") != nil
         else { return }
         var current = call.parent
         while let ancestor = current {
             if ancestor.asProtocol((any DeclGroupSyntax).self) != nil || ancestor.is(FunctionDeclSyntax.self) { return }
             if let closure = ancestor.as(ClosureExprSyntax.self), let owner = closure.receivingCall?.call,
-               owner.initializedTypeName == "GeometryReader" {
+               owner.constructedTypeName == "GeometryReader" {
                 report("GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once in the outer reader or use containerRelativeFrame/onGeometryChange",
                        on: call.calledExpression, in: context)
                 return

@@ -89,7 +89,7 @@ public struct ScrollShowsIndicatorsRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.deploymentTargetIOS >= Version(16),
-              let call = node.as(FunctionCallExprSyntax.self), call.initializedTypeName == "ScrollView",
+              let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "ScrollView",
               let argument = call.argument(labelled: "showsIndicators"), let label = argument.label
         else { return }
         report("ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier (e.g. .scrollIndicators(.hidden))",

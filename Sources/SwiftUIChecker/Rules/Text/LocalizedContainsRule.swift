@@ -5,8 +5,10 @@ import SwiftSyntax
 /// Lint: `receiver.contains(x)` — one unlabelled argument, no closure — where `x` (also
 /// `x.lowercased()`/`x.uppercased()`, or a member path ending in `x`) is the text bound by
 /// `.searchable(text: $x)` in this file, or its name matches `searchIdentifierPattern`. The
-/// receiver's type is unknown, so there is no fix; a name this file declares with a type other
-/// than `String`/`Substring` (say `let filter: Category`) is left alone.
+/// receiver's type is unknown, so there is no fix. Names this file declares tell a little:
+/// an argument declared with a type other than `String`/`Substring` (say `let filter:
+/// Category`), or a receiver declared as an array, set or dictionary (`names.contains(name)` is
+/// a membership test), is left alone.
 public struct LocalizedContainsRule: Rule {
     public static let description = RuleDescription(
         id: "localized-contains",
@@ -48,6 +50,8 @@ public struct LocalizedContainsRule: Rule {
                 let selected: Set<Tag.ID> = []
                 let visible = tags.filter { selected.contains($0.id) }
                 let hasAdmin = roles.contains(.admin)
+                let savedSearches = ["swift", "ios"]
+                func isSaved(_ searchTerm: String) -> Bool { savedSearches.contains(searchTerm) }
                 """),
             RuleExample("""
                 struct Shelf {
@@ -64,10 +68,12 @@ public struct LocalizedContainsRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .patternBinding, .functionParameter]
 
-    private var candidates: [(name: TokenSyntax, searched: String)] = []
+    private var candidates: [(name: TokenSyntax, searched: String, receiver: String?)] = []
     private var searchableNames: Set<String> = []
     /// For each declared name: whether each declaration is textual (nil when the type is unknown).
     private var declaredTextual: [String: [Bool?]] = [:]
+    /// For each declared name: whether each declaration is a collection (nil when unknown).
+    private var declaredCollection: [String: [Bool?]] = [:]
 
     public init() {}
 
@@ -75,11 +81,13 @@ public struct LocalizedContainsRule: Rule {
         if let binding = node.as(PatternBindingSyntax.self) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
             declaredTextual[name, default: []].append(Self.isTextual(binding))
+            declaredCollection[name, default: []].append(Self.isCollection(binding))
             return
         }
         if let parameter = node.as(FunctionParameterSyntax.self) {
             let name = (parameter.secondName ?? parameter.firstName).text
             declaredTextual[name, default: []].append(Self.isTextualType(parameter.type))
+            declaredCollection[name, default: []].append(Self.isCollectionType(parameter.type))
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let member = call.memberName else { return }
@@ -93,16 +101,21 @@ public struct LocalizedContainsRule: Rule {
               call.trailingClosureCount == 0,
               let searched = Self.searchedName(argument.expression)
         else { return }
-        candidates.append((name, searched))
+        var receiver: String?
+        if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            receiver = base.readPaths().first?.last
+        }
+        candidates.append((name, searched, receiver))
     }
 
     public func finish(in context: RuleContext) {
         let pattern = try? Regex(context.knobs.searchIdentifierPattern)
-        for (name, searched) in candidates {
+        for (name, searched, receiver) in candidates {
             let bySearchable = searchableNames.contains(searched)
             let byName = pattern.map { searched.contains($0) } ?? false
             guard bySearchable || byName else { continue }
             if !bySearchable, let kinds = declaredTextual[searched], !kinds.contains(where: { $0 != false }) { continue }
+            if let receiver, let kinds = declaredCollection[receiver], !kinds.contains(where: { $0 != true }) { continue }
             report("contains(_:) matches '\(searched)' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
                    on: name, in: context)
         }
@@ -130,6 +143,21 @@ public struct LocalizedContainsRule: Rule {
             return false
         }
         return nil
+    }
+
+    private static func isCollection(_ binding: PatternBindingSyntax) -> Bool? {
+        if let type = binding.typeAnnotation?.type { return isCollectionType(type) }
+        guard let value = binding.initializer?.value else { return nil }
+        if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) { return true }
+        if value.is(StringLiteralExprSyntax.self) { return false }
+        return nil
+    }
+
+    private static func isCollectionType(_ type: TypeSyntax) -> Bool {
+        var unwrapped = type
+        if let optional = type.as(OptionalTypeSyntax.self) { unwrapped = optional.wrappedType }
+        if unwrapped.is(ArrayTypeSyntax.self) || unwrapped.is(DictionaryTypeSyntax.self) { return true }
+        return ["Array", "Set", "Dictionary", "OrderedSet", "ContiguousArray"].contains(unwrapped.simpleName)
     }
 
     private static func isTextualType(_ type: TypeSyntax) -> Bool {

@@ -94,7 +94,7 @@ public struct StringFormatRule: Rule {
 
     /// `String(format: …)` or `SwiftUI.String(format: …)`.
     private static func isStringFormat(_ call: FunctionCallExprSyntax) -> Bool {
-        var name = call.initializedTypeName
+        var name = call.constructedTypeName
         if name == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" {
             name = member.declName.baseName.text
@@ -109,7 +109,7 @@ public struct StringFormatRule: Rule {
         while let node = current {
             if node.is(ClosureExprSyntax.self) { return nil }
             if let list = node.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
-               owner.arguments.id == list.id, let name = owner.initializedTypeName, titledViews.contains(name) {
+               owner.arguments.id == list.id, let name = owner.constructedTypeName, titledViews.contains(name) {
                 return owner
             }
             current = node.parent
@@ -119,7 +119,7 @@ public struct StringFormatRule: Rule {
 
     /// `Text(String(format: "%.Nf", x))` → `Text(x, format: .number.precision(.fractionLength(N)))`.
     private static func fix(_ call: FunctionCallExprSyntax, in owner: FunctionCallExprSyntax) -> Fix? {
-        guard owner.initializedTypeName == "Text", owner.arguments.count == 1,
+        guard owner.constructedTypeName == "Text", owner.arguments.count == 1,
               let only = owner.arguments.first, only.label == nil, only.expression.id == ExprSyntax(call).id,
               call.arguments.count == 2, call.trailingClosureCount == 0,
               let format = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),

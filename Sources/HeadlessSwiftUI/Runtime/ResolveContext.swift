@@ -21,7 +21,6 @@ final class ResolveContext {
         Self.activeGraph = graph
     }
 
-    func finish() {}
 
     func resolve(_ view: any View, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         if let primitive = view as? any PrimitiveView {

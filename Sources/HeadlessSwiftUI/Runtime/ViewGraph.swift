@@ -89,7 +89,6 @@ final class ViewGraph {
             changed.set()
             ObservationBridge.requestUpdate(self)
         }
-        context.finish()
         sweep()
     }
 

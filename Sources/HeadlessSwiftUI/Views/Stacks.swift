@@ -11,6 +11,16 @@ enum ContainerNode {
         return [node]
     }
 
+    /// A stack: alignment and spacing print only when they differ from the defaults.
+    static func stack<A: AttributeDescribable & Equatable>(
+        _ kind: String, alignment: A, defaultAlignment: A, spacing: CGFloat?, content: any View,
+        in context: ResolveContext, at path: String, environment: EnvironmentValues
+    ) -> [RenderedNode] {
+        let details = (alignment == defaultAlignment ? [] : ["alignment:" + alignment.attributeDescription])
+            + spacingDetail(spacing)
+        return make(kind, content: content, details: details, in: context, at: path, environment: environment)
+    }
+
     static func spacingDetail(_ spacing: CGFloat?) -> [String] {
         spacing.map { ["spacing:" + AttributeText.number($0)] } ?? []
     }
@@ -31,9 +41,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let details = (alignment == .center ? [] : ["alignment:" + alignment.attributeDescription])
-            + ContainerNode.spacingDetail(spacing)
-        return ContainerNode.make("VStack", content: content, details: details, in: context, at: path, environment: environment)
+        ContainerNode.stack(
+            "VStack", alignment: alignment, defaultAlignment: .center, spacing: spacing, content: content,
+            in: context, at: path, environment: environment)
     }
 }
 
@@ -52,9 +62,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let details = (alignment == .center ? [] : ["alignment:" + alignment.attributeDescription])
-            + ContainerNode.spacingDetail(spacing)
-        return ContainerNode.make("HStack", content: content, details: details, in: context, at: path, environment: environment)
+        ContainerNode.stack(
+            "HStack", alignment: alignment, defaultAlignment: .center, spacing: spacing, content: content,
+            in: context, at: path, environment: environment)
     }
 }
 
@@ -94,9 +104,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let details = (alignment == .center ? [] : ["alignment:" + alignment.attributeDescription])
-            + ContainerNode.spacingDetail(spacing)
-        return ContainerNode.make("LazyVStack", content: content, details: details, in: context, at: path, environment: environment)
+        ContainerNode.stack(
+            "LazyVStack", alignment: alignment, defaultAlignment: .center, spacing: spacing, content: content,
+            in: context, at: path, environment: environment)
     }
 }
 
@@ -118,9 +128,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let details = (alignment == .center ? [] : ["alignment:" + alignment.attributeDescription])
-            + ContainerNode.spacingDetail(spacing)
-        return ContainerNode.make("LazyHStack", content: content, details: details, in: context, at: path, environment: environment)
+        ContainerNode.stack(
+            "LazyHStack", alignment: alignment, defaultAlignment: .center, spacing: spacing, content: content,
+            in: context, at: path, environment: environment)
     }
 }
 

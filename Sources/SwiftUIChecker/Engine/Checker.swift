@@ -28,9 +28,9 @@ public struct Checker: Sendable {
     }
 
     private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
-        let context = RuleContext(tree: tree, fileName: fileName, knobs: configuration.knobs)
+        let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs)
         let rules = ruleTypes.map { $0.init() }
-        let walk = SharedWalk(rules: rules, context: context, scansComments: source.utf8.contains(0x3A) && source.contains(SuppressionMap.prefix))
+        let walk = SharedWalk(rules: rules, context: context, scansComments: source.containsBytes(SuppressionMap.prefix))
         let suppressions = walk.run()
         var findings = context.findings.compactMap { finding -> Finding? in
             if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {

@@ -11,6 +11,13 @@ public protocol Rule: SendableMetatype {
     static var description: RuleDescription { get }
     /// The node kinds this rule inspects during the shared walk.
     static var visitedKinds: Set<SyntaxKind> { get }
+    /// Narrows `.functionCallExpr`: when non-empty, only calls whose member name (`x.name(…)`,
+    /// `.name(…)`) or callee name (`Name(…)`) is listed reach the rule. The walk computes each
+    /// call's name once and looks it up, so a rule costs nothing on calls it does not name.
+    static var calledNames: Set<String> { get }
+    /// Narrows `.variableDecl`: when non-empty, only declarations carrying one of these
+    /// attributes (simple name, without `@`) reach the rule.
+    static var attributeNames: Set<String> { get }
 
     init()
 
@@ -22,6 +29,8 @@ public protocol Rule: SendableMetatype {
 
 extension Rule {
     public mutating func finish(in context: RuleContext) {}
+    public static var calledNames: Set<String> { [] }
+    public static var attributeNames: Set<String> { [] }
 
     /// Reports a finding of this rule at `position` (use a node's
     /// `positionAfterSkippingLeadingTrivia`).

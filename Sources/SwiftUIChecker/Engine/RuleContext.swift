@@ -10,18 +10,30 @@ public final class RuleContext {
     public let hasParseErrors: Bool
 
     private(set) var findings: [Finding] = []
+    private let source: String
+    private var lineTableStorage: LineTable?
     private var converterStorage: SourceLocationConverter?
     private var typeIndexStorage: TypeIndex?
+    private var initializerLabelsStorage: [String: Set<String>]?
     private let fileName: String
 
-    init(tree: SourceFileSyntax, fileName: String, knobs: Knobs) {
+    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs) {
         self.tree = tree
+        self.source = source
         self.fileName = fileName
         self.knobs = knobs
         self.hasParseErrors = tree.hasError
     }
 
-    /// Converts positions to line and column; built on first use.
+    /// Line starts of the checked text; built on first use.
+    public var lines: LineTable {
+        if let lineTableStorage { return lineTableStorage }
+        let made = LineTable(source)
+        lineTableStorage = made
+        return made
+    }
+
+    /// swift-syntax's position converter; built on first use (slower to build than `lines`).
     public var converter: SourceLocationConverter {
         if let converterStorage { return converterStorage }
         let made = SourceLocationConverter(fileName: fileName, tree: tree)
@@ -37,9 +49,32 @@ public final class RuleContext {
         return made
     }
 
+    /// Argument labels passed in calls `TypeName(label: …)` anywhere in the file, by type name.
+    /// Built on first use with a walk that looks at calls only — ask for it in `finish(in:)`
+    /// and only when there is something to decide, so most files never pay for it.
+    public var labelsPassedToInitializers: [String: Set<String>] {
+        if let initializerLabelsStorage { return initializerLabelsStorage }
+        final class Collector: SyntaxVisitor {
+            var labels: [String: Set<String>] = [:]
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   callee.first?.isUppercase == true {
+                    for argument in node.arguments {
+                        if let label = argument.label?.text { labels[callee, default: []].insert(label) }
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        initializerLabelsStorage = collector.labels
+        return collector.labels
+    }
+
     /// Records a finding. Rules normally call `Rule.report(_:on:in:)` instead.
     public func report(ruleID: String, severity: Severity, message: String, at position: AbsolutePosition, fix: Fix?) {
-        let location = converter.location(for: position)
+        let location = lines.location(ofOffset: position.utf8Offset)
         findings.append(Finding(
             ruleID: ruleID,
             severity: severity,

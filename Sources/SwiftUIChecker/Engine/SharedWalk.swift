@@ -4,7 +4,12 @@ import SwiftSyntax
 /// and comment trivia is scanned for suppression directives on the way.
 final class SharedWalk: SyntaxAnyVisitor {
     private var rules: [any Rule]
+    /// Rules by node kind (for calls and variables: only the rules without a name filter).
     private let dispatch: [SyntaxKind: [Int]]
+    /// Rules interested in calls with a given member or callee name.
+    private let byCalledName: [String: [Int]]
+    /// Rules interested in variables carrying a given attribute.
+    private let byAttributeName: [String: [Int]]
     private let context: RuleContext
     private let scansComments: Bool
     private(set) var suppressions = SuppressionMap()
@@ -12,10 +17,23 @@ final class SharedWalk: SyntaxAnyVisitor {
     init(rules: [any Rule], context: RuleContext, scansComments: Bool) {
         self.rules = rules
         var table: [SyntaxKind: [Int]] = [:]
+        var byCalledName: [String: [Int]] = [:]
+        var byAttributeName: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() {
-            for kind in type(of: rule).visitedKinds { table[kind, default: []].append(index) }
+            let ruleType = type(of: rule)
+            for kind in ruleType.visitedKinds {
+                if kind == .functionCallExpr, !ruleType.calledNames.isEmpty {
+                    for name in ruleType.calledNames { byCalledName[name, default: []].append(index) }
+                } else if kind == .variableDecl, !ruleType.attributeNames.isEmpty {
+                    for name in ruleType.attributeNames { byAttributeName[name, default: []].append(index) }
+                } else {
+                    table[kind, default: []].append(index)
+                }
+            }
         }
         self.dispatch = table
+        self.byCalledName = byCalledName
+        self.byAttributeName = byAttributeName
         self.context = context
         self.scansComments = scansComments
         super.init(viewMode: .sourceAccurate)
@@ -29,8 +47,22 @@ final class SharedWalk: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let interested = dispatch[node.kind] {
+        let kind = node.kind
+        if let interested = dispatch[kind] {
             for index in interested { rules[index].visit(node, in: context) }
+        }
+        if kind == .functionCallExpr, !byCalledName.isEmpty, let call = node.as(FunctionCallExprSyntax.self),
+           let name = call.memberName ?? call.calleeName, let interested = byCalledName[name] {
+            for index in interested { rules[index].visit(node, in: context) }
+        } else if kind == .variableDecl, !byAttributeName.isEmpty, let decl = node.as(VariableDeclSyntax.self),
+                  !decl.attributes.isEmpty {
+            var visited: [Int] = []
+            for name in decl.attributes.attributeNames {
+                for index in byAttributeName[name] ?? [] where !visited.contains(index) {
+                    visited.append(index)
+                    rules[index].visit(node, in: context)
+                }
+            }
         }
         return .visitChildren
     }
@@ -52,7 +84,7 @@ final class SharedWalk: SyntaxAnyVisitor {
             switch piece {
             case .lineComment(let text), .blockComment(let text):
                 if text.contains(SuppressionMap.prefix) {
-                    let line = context.converter.location(for: AbsolutePosition(utf8Offset: offset)).line
+                    let line = context.lines.location(ofOffset: offset).line
                     suppressions.record(comment: text, offset: offset, line: line)
                 }
             default:

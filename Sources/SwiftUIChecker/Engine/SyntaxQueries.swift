@@ -72,6 +72,16 @@ extension FunctionCallExprSyntax {
         calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
     }
 
+    /// Whether this is a member call `base.name(…)` / `.name(…)` with exactly this name.
+    public func isMemberCall(_ name: String) -> Bool {
+        calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+    }
+
+    /// Whether this is a call `Name(…)` of a bare identifier with exactly this name.
+    public func isCall(to name: String) -> Bool {
+        calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
     /// For `Name(…)`, the bare callee name; nil for member calls and others.
     public var calleeName: String? {
         calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -152,10 +162,12 @@ extension SyntaxProtocol {
     public var enclosingTypeDecl: (any DeclGroupSyntax)? {
         var current = parent
         while let node = current {
-            if let group = node.asProtocol((any DeclGroupSyntax).self), !node.is(ProtocolDeclSyntax.self) {
-                return group
+            switch node.kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return node.asProtocol((any DeclGroupSyntax).self)
+            default:
+                current = node.parent
             }
-            current = node.parent
         }
         return nil
     }

@@ -49,6 +49,10 @@ public struct TypeIndex: Sendable {
     }
 
     private mutating func collect(_ decl: DeclSyntax) {
+        switch decl.kind {
+        case .ifConfigDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
+        default: return
+        }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 guard case .decls(let members)? = clause.elements else { continue }

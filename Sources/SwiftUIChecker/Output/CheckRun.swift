@@ -56,12 +56,18 @@ public struct CheckRun: Sendable {
         let resolver = ConfigurationResolver(fileSystem: fileSystem)
         var fixed: Configuration?
         if let configurationPath { fixed = try resolver.load(path: configurationPath) }
-        var pending: [(path: String, configuration: Configuration)] = []
+        var pending: [(path: String, checker: Checker)] = []
+        var checkers: [String: Checker] = [:]
         for file in discovered.files {
             let configuration: Configuration
             if let fixed { configuration = fixed } else { configuration = try resolver.configuration(forFile: file.path) }
-            if !file.explicit, configuration.excludes(filePath: fileSystem.canonical(file.path)) { continue }
-            pending.append((file.path, configuration))
+            if !file.explicit, !configuration.excluded.isEmpty, configuration.excludes(filePath: fileSystem.canonical(file.path)) {
+                continue
+            }
+            let key = configuration.path ?? ""
+            let checker = checkers[key] ?? Checker(configuration: configuration)
+            checkers[key] = checker
+            pending.append((file.path, checker))
         }
         let jobs = pending
         let results = ParallelResults<(FileReport?, PathProblem?)>(count: jobs.count)
@@ -69,7 +75,7 @@ public struct CheckRun: Sendable {
         let applyFixes = self.applyFixes
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            results.set(index, Self.checkFile(job.path, configuration: job.configuration, fileSystem: fileSystem, applyFixes: applyFixes))
+            results.set(index, Self.checkFile(job.path, checker: job.checker, fileSystem: fileSystem, applyFixes: applyFixes))
         }
         for (file, problem) in results.values {
             if let file { report.files.append(file) }
@@ -78,7 +84,7 @@ public struct CheckRun: Sendable {
         return report
     }
 
-    static func checkFile(_ path: String, configuration: Configuration, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
+    static func checkFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: path)
@@ -93,7 +99,6 @@ public struct CheckRun: Sendable {
                                message: "file contains NUL bytes and looks binary; not checked", line: 1, column: 1, offset: 0)
             return (FileReport(path: path, findings: [note]), nil)
         }
-        let checker = Checker(configuration: configuration)
         var file = FileReport(path: path, findings: [], source: decoded.text)
         if applyFixes, decoded.problem == nil {
             let outcome = checker.fix(source: decoded.text, fileName: path)

@@ -4,6 +4,8 @@ public final class ConfigurationResolver {
     private let fileSystem: any FileSystemAccess
     private let knownRuleIDs: Set<String>
     private var cache: [String: Configuration] = [:]
+    /// By folder as written (before resolving links), to skip resolving every file's path.
+    private var cacheByWrittenFolder: [String: Configuration] = [:]
 
     public init(fileSystem: any FileSystemAccess = LocalFileSystem(), knownRuleIDs: Set<String> = RuleRegistry.ids) {
         self.fileSystem = fileSystem
@@ -27,6 +29,14 @@ public final class ConfigurationResolver {
 
     /// The configuration for a file at `filePath` (defaults when none is found).
     public func configuration(forFile filePath: String) throws(ConfigurationError) -> Configuration {
+        let writtenFolder = Self.parent(of: filePath)
+        if let cached = cacheByWrittenFolder[writtenFolder] { return cached }
+        let found = try lookUp(forFile: filePath)
+        cacheByWrittenFolder[writtenFolder] = found
+        return found
+    }
+
+    private func lookUp(forFile filePath: String) throws(ConfigurationError) -> Configuration {
         let absolute = fileSystem.canonical(filePath)
         var folder = Self.parent(of: absolute)
         var visited: [String] = []

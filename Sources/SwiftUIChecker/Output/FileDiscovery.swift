@@ -60,7 +60,7 @@ public struct FileDiscovery: Sendable {
                 case .file where name.hasSuffix(".swift"):
                     if seenFiles.insert(fileSystem.canonical(child)).inserted { result.files.append((child, false)) }
                 case .missing where name.hasSuffix(".swift"):
-                    result.problems.append(PathProblem(path: child, reason: "broken symbolic link"))
+                    result.problems.append(PathProblem(path: child, reason: "broken symbolic link (its target is missing, or links form a loop)"))
                 default:
                     break
                 }

@@ -52,11 +52,12 @@ public struct TaskIdOverOnChangeRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["onChange"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "onChange",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
               call.argument(labelled: "of") != nil,
               let action = call.closure(labelled: "perform") ?? call.closure(labelled: "action")
         else { return }

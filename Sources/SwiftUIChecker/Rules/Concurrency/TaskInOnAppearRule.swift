@@ -82,11 +82,12 @@ public struct TaskInOnAppearRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["onAppear"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "onAppear",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onAppear"),
               let name = call.memberNameToken,
               call.arguments.allSatisfy({ $0.label?.text == "perform" }),
               let action = call.closure(labelled: "perform")
@@ -124,9 +125,9 @@ enum TaskCalls {
             var found: [Found] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 let hasBody = node.trailingClosure != nil || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
-                if hasBody, node.calleeName == "Task" {
+                if hasBody, node.isCall(to: "Task") {
                     found.append(Found(call: node, isDetached: false))
-                } else if hasBody, node.memberName == "detached",
+                } else if hasBody, node.isMemberCall("detached"),
                           node.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
                     found.append(Found(call: node, isDetached: true))
                 }

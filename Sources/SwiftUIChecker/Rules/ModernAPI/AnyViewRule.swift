@@ -61,13 +61,14 @@ public struct AnyViewRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .identifierType, .memberType]
+    public static let calledNames: Set<String> = ["AnyView"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            let isAnyView = call.calleeName == "AnyView"
-                || (call.memberName == "AnyView" && call.memberBase?.trimmedDescription == "SwiftUI")
+            let isAnyView = call.isCall(to: "AnyView")
+                || (call.isMemberCall("AnyView") && call.memberBase?.trimmedDescription == "SwiftUI")
             guard isAnyView, !Self.isInRowClosure(call) else { return }
             report("AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
                    on: call, in: context)
@@ -76,7 +77,8 @@ public struct AnyViewRule: Rule {
         let name: String
         if let identifier = node.as(IdentifierTypeSyntax.self) {
             name = identifier.name.text
-        } else if let member = node.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "SwiftUI" {
+        } else if let member = node.as(MemberTypeSyntax.self), member.name.text == "AnyView",
+                  member.baseType.trimmedDescription == "SwiftUI" {
             name = member.name.text
         } else {
             return

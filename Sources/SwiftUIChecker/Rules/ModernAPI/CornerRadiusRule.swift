@@ -22,6 +22,7 @@ public struct CornerRadiusRule: Rule {
             express.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "clipShape() vs cornerRadius()")],
+        lesson: "modern-01",
         triggering: [
             RuleExample("AsyncImage(url: coverURL).↓cornerRadius(10)"),
             RuleExample("""
@@ -61,11 +62,12 @@ public struct CornerRadiusRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["cornerRadius"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "cornerRadius",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("cornerRadius"),
               let name = call.memberNameToken,
               let first = call.arguments.first, first.label == nil,
               call.trailingClosureCount == 0

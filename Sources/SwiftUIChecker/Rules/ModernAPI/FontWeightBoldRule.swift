@@ -44,11 +44,12 @@ public struct FontWeightBoldRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["fontWeight"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "fontWeight",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("fontWeight"),
               let name = call.memberNameToken,
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               call.trailingClosureCount == 0, let close = call.rightParen,

@@ -20,6 +20,7 @@ public struct ForegroundColorRule: Rule {
             `foregroundColor` only takes a color and is deprecated on current SDKs.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "foregroundStyle() vs foregroundColor()")],
+        lesson: "modern-01",
         triggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#),
             RuleExample("""
@@ -70,12 +71,13 @@ public struct ForegroundColorRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["foregroundColor"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              call.memberName == "foregroundColor",
+              call.isMemberCall("foregroundColor"),
               let name = call.memberNameToken,
               call.arguments.count == 1, call.arguments.first?.label == nil,
               call.trailingClosureCount == 0

@@ -50,6 +50,7 @@ public struct LegacyAlertRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["Alert"]
 
     private var calls: [FunctionCallExprSyntax] = []
 
@@ -57,8 +58,8 @@ public struct LegacyAlertRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "title" else { return }
-        let isAlert = call.calleeName == "Alert"
-            || (call.memberName == "Alert" && call.memberBase?.trimmedDescription == "SwiftUI")
+        let isAlert = call.isCall(to: "Alert")
+            || (call.isMemberCall("Alert") && call.memberBase?.trimmedDescription == "SwiftUI")
         if isAlert { calls.append(call) }
     }
 

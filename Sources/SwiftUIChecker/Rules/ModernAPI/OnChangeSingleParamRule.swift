@@ -24,6 +24,7 @@ public struct OnChangeSingleParamRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Modern APIs"),
             GuidanceSource(file: Guidance.expertSkill, section: "Modern API Replacements"),
         ],
+        lesson: "modern-01",
         triggering: [
             RuleExample("MapView().↓onChange(of: zoom) { level in persist(level) }"),
             RuleExample("""
@@ -61,12 +62,13 @@ public struct OnChangeSingleParamRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["onChange"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.deploymentTargetIOS >= Version(17),
-              let call = node.as(FunctionCallExprSyntax.self), call.memberName == "onChange",
+              let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
               let name = call.memberNameToken,
               call.argument(labelled: "of") != nil,
               let action = call.closure(labelled: "perform")

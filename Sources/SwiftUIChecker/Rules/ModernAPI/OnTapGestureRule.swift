@@ -20,6 +20,7 @@ public struct OnTapGestureRule: Rule {
             `.buttonStyle(.plain)` to keep the current look).
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Button vs onTapGesture()")],
+        lesson: "modern-01",
         triggering: [
             RuleExample(#"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#),
             RuleExample("""
@@ -51,11 +52,12 @@ public struct OnTapGestureRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["onTapGesture"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "onTapGesture",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onTapGesture"),
               let name = call.memberNameToken,
               call.arguments.allSatisfy({ $0.label?.text == "perform" })
         else { return }

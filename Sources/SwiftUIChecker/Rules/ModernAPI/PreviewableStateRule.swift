@@ -82,6 +82,7 @@ public struct PreviewableStateRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+    public static let attributeNames: Set<String> = ["State"]
 
     public init() {}
 

@@ -77,6 +77,7 @@ public struct StaticMemberLookupRule: Rule {
     ]
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = styleModifiers.union(["buttonStyle"])
 
     public init() {}
 
@@ -112,7 +113,7 @@ public struct StaticMemberLookupRule: Rule {
     /// `Color.<system>` or `Color.<system>.opacity(…)`: the `Color.<system>` member access.
     private static func colorAccess(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
         var candidate = expression
-        if let call = expression.as(FunctionCallExprSyntax.self), call.memberName == "opacity", let base = call.memberBase {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.isMemberCall("opacity"), let base = call.memberBase {
             candidate = base
         }
         guard let access = candidate.as(MemberAccessExprSyntax.self),

@@ -19,6 +19,7 @@ public struct TabItemRule: Rule {
             which `.tabItem` cannot take part in.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
+        lesson: "modern-01",
         triggering: [
             RuleExample(#"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18)),
             RuleExample("""
@@ -54,11 +55,12 @@ public struct TabItemRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["tabItem"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "tabItem",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("tabItem"),
               let name = call.memberNameToken,
               call.argumentLabels.allSatisfy({ $0 == nil }),
               call.arguments.count + call.trailingClosureCount == 1,

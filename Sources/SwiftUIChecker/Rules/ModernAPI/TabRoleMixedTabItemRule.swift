@@ -20,6 +20,7 @@ public struct TabRoleMixedTabItemRule: Rule {
             compiling. Express every tab with `Tab { … } label: { … }`.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
+        lesson: "modern-01",
         triggering: [
             RuleExample("""
                 TabView {
@@ -71,11 +72,12 @@ public struct TabRoleMixedTabItemRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["TabView"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "TabView",
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isCall(to: "TabView"),
               let content = call.closure(labelled: "content")
         else { return }
         var hasRoleTab = false
@@ -83,7 +85,7 @@ public struct TabRoleMixedTabItemRule: Rule {
         for item in content.statements {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             if let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self),
-               root.calleeName == "Tab", root.argument(labelled: "role") != nil {
+               root.isCall(to: "Tab"), root.argument(labelled: "role") != nil {
                 hasRoleTab = true
             }
             tabItems += Self.tabItemModifiers(in: expression)

@@ -52,12 +52,13 @@ public struct UIKitColorRule: Rule {
     static let uiKitPrefixes = ["system", "secondarySystem", "tertiarySystem"]
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["Color"]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              call.calleeName == "Color" || (call.memberName == "Color" && call.memberBase?.trimmedDescription == "SwiftUI"),
+              call.isCall(to: "Color") || (call.isMemberCall("Color") && call.memberBase?.trimmedDescription == "SwiftUI"),
               let argument = call.arguments.first
         else { return }
         var isUIKit = false

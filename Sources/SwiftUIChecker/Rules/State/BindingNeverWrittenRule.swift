@@ -22,6 +22,7 @@ public struct BindingNeverWrittenRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "When NOT to use @Binding"),
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct PriceTag: View {
@@ -89,16 +90,17 @@ public struct BindingNeverWrittenRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .declReferenceExpr]
+    public static let attributeNames: Set<String> = ["Binding"]
 
     private var candidates: [(attribute: AttributeSyntax, name: String, typeName: String)] = []
-    private var written: Set<String> = []
-    private var writtenInType: Set<[String]> = []
+    /// References are only examined after the walk, and only when the file has `@Binding`s.
+    private var references: [DeclReferenceExprSyntax] = []
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
-            recordWrite(reference)
+            references.append(reference)
             return
         }
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
@@ -108,19 +110,25 @@ public struct BindingNeverWrittenRule: Rule {
         for name in decl.boundNames { candidates.append((attribute, name, typeName)) }
     }
 
-    private mutating func recordWrite(_ reference: DeclReferenceExprSyntax) {
-        let token = reference.baseName
-        guard case .identifier(let name) = token.tokenKind else { return }
-        if name.hasPrefix("$") {
-            written.insert(String(name.dropFirst()))
-            return
+    /// Names written anywhere (`$x`, or a write outside any type) and (type, name) pairs
+    /// written inside a type, considering only `names`.
+    private func writes(named names: Set<String>) -> (anywhere: Set<String>, inType: Set<[String]>) {
+        var anywhere: Set<String> = []
+        var inType: Set<[String]> = []
+        for reference in references {
+            guard case .identifier(let name) = reference.baseName.tokenKind else { continue }
+            if name.hasPrefix("$") {
+                anywhere.insert(String(name.dropFirst()))
+                continue
+            }
+            guard names.contains(name), Self.isWrite(reference) else { continue }
+            if let typeName = reference.enclosingTypeDecl?.declaredName {
+                inType.insert([typeName, name])
+            } else {
+                anywhere.insert(name)
+            }
         }
-        guard Self.isWrite(reference) else { return }
-        if let typeName = reference.enclosingTypeDecl?.declaredName {
-            writtenInType.insert([typeName, name])
-        } else {
-            written.insert(name)
-        }
+        return (anywhere, inType)
     }
 
     /// Whether the reference is the root of an assignment target, an `&` argument, or the
@@ -161,6 +169,8 @@ public struct BindingNeverWrittenRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
+        guard !candidates.isEmpty else { return }
+        let (written, writtenInType) = writes(named: Set(candidates.map(\.name)))
         for (attribute, name, typeName) in candidates where context.types.isViewLike(named: typeName) {
             guard !written.contains(name), !writtenInType.contains([typeName, name]) else { continue }
             report("@Binding '\(name)' is only read in this view; declare it 'let \(name)' and pass the value instead of a binding",

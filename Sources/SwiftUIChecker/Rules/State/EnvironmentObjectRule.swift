@@ -24,6 +24,7 @@ public struct EnvironmentObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "@Environment with @Observable (iOS 17+ - Preferred)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Toolbar: View {
@@ -67,6 +68,8 @@ public struct EnvironmentObjectRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionCallExpr]
+    public static let attributeNames: Set<String> = ["EnvironmentObject"]
+    public static let calledNames: Set<String> = ["environmentObject"]
 
     public init() {}
 
@@ -75,7 +78,7 @@ public struct EnvironmentObjectRule: Rule {
         if let decl = node.as(VariableDeclSyntax.self), let attribute = decl.attributes.attribute(named: "EnvironmentObject") {
             report("@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class",
                    on: attribute, in: context)
-        } else if let call = node.as(FunctionCallExprSyntax.self), call.memberName == "environmentObject",
+        } else if let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("environmentObject"),
                   let name = call.memberNameToken,
                   call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosureCount == 0 {
             report(".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)",

@@ -20,6 +20,7 @@ public struct ObservedObjectInlineInitRule: Rule {
             `@Observable` class).
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Common Mistake")],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct UploadsView: View {
@@ -80,6 +81,7 @@ public struct ObservedObjectInlineInitRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+    public static let attributeNames: Set<String> = ["ObservedObject"]
 
     public init() {}
 

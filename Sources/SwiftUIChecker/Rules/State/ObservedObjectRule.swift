@@ -24,6 +24,7 @@ public struct ObservedObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct StepsView: View {
@@ -103,6 +104,7 @@ public struct ObservedObjectRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+    public static let attributeNames: Set<String> = ["ObservedObject"]
 
     public init() {}
 

@@ -28,6 +28,7 @@ public struct StateNotPrivateRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Gallery: View {
@@ -125,21 +126,14 @@ public struct StateNotPrivateRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionCallExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
     private var candidates: [(decl: VariableDeclSyntax, wrapper: String, typeName: String?)] = []
-    private var passedLabels: [String: Set<String>] = [:]
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            if let callee = call.calleeName {
-                for label in call.argumentLabels.compactMap({ $0 }) { passedLabels[callee, default: []].insert(label) }
-            }
-            return
-        }
-        guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
+        guard let decl = node.as(VariableDeclSyntax.self), !decl.attributes.isEmpty, decl.isMember,
               !decl.modifiers.isPrivateOrFileprivate,
               !decl.attributes.contains(named: "Previewable"),
               let wrapper = context.knobs.privateWrappers.first(where: { decl.attributes.contains(named: $0) })
@@ -152,6 +146,8 @@ public struct StateNotPrivateRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
+        guard !candidates.isEmpty else { return }
+        let passedLabels = context.labelsPassedToInitializers
         for (decl, wrapper, typeName) in candidates {
             let names = Set(decl.boundNames)
             let passedFromOutside = typeName.map { !(passedLabels[$0] ?? []).isDisjoint(with: names) } ?? true

@@ -23,6 +23,7 @@ public struct StateObjectInitLocalRule: Rule {
             construction directly inside the `wrappedValue:` argument.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "@StateObject instantiation in View's initializer")],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct OrderScreen: View {
@@ -194,7 +195,7 @@ public struct StateObjectInitLocalRule: Rule {
             target = nil
         }
         guard let target, target.hasPrefix("_"),
-              let call = elements[2].as(FunctionCallExprSyntax.self), call.calleeName == "StateObject",
+              let call = elements[2].as(FunctionCallExprSyntax.self), call.isCall(to: "StateObject"),
               call.arguments.count == 1,
               let argument = call.argument(labelled: "wrappedValue")
         else { return nil }

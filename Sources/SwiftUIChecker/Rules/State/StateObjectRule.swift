@@ -26,6 +26,7 @@ public struct StateObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Shelf: View {
@@ -99,6 +100,7 @@ public struct StateObjectRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+    public static let attributeNames: Set<String> = ["StateObject"]
 
     public init() {}
 

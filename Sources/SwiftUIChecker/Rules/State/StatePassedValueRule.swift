@@ -27,6 +27,7 @@ public struct StatePassedValueRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Don't Pass Values as @State"),
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
+        lesson: "state-01",
         triggering: [
             RuleExample(#"""
                 struct TempLabel: View {
@@ -87,20 +88,14 @@ public struct StatePassedValueRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionCallExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+    public static let attributeNames: Set<String> = ["State", "StateObject"]
 
     private var candidates: [(decl: VariableDeclSyntax, typeName: String, missingInitializer: Bool)] = []
-    private var passedLabels: [String: Set<String>] = [:]
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            if let callee = call.calleeName, callee.first?.isUppercase == true {
-                for label in call.argumentLabels.compactMap({ $0 }) { passedLabels[callee, default: []].insert(label) }
-            }
-            return
-        }
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
               !decl.modifiers.isPrivateOrFileprivate,
               decl.attributes.contains(named: "State") || decl.attributes.contains(named: "StateObject"),
@@ -113,8 +108,10 @@ public struct StatePassedValueRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
+        guard !candidates.isEmpty else { return }
         for (decl, typeName, missingInitializer) in candidates where context.types.isViewLike(named: typeName) {
             let names = Set(decl.boundNames)
+            let passedLabels = missingInitializer ? [:] : context.labelsPassedToInitializers
             let passedByLabel = !(passedLabels[typeName] ?? []).isDisjoint(with: names)
             guard missingInitializer || passedByLabel else { continue }
             let wrapper = decl.attributes.contains(named: "StateObject") ? "StateObject" : "State"

@@ -1,0 +1,67 @@
+/// Line starts of a text, found by one byte scan; converts UTF-8 offsets to line and column.
+/// Line breaks are `\n`, `\r\n` and a lone `\r`, as the Swift parser counts them.
+public struct LineTable: Sendable {
+    private let starts: [Int]
+
+    public init(_ text: String) {
+        var starts = [0]
+        var utf8 = text.utf8
+        let scan: (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        if utf8.withContiguousStorageIfAvailable(scan) == nil {
+            var copy = text
+            copy.makeContiguousUTF8()
+            utf8 = copy.utf8
+            _ = utf8.withContiguousStorageIfAvailable(scan)
+        }
+        self.starts = starts
+    }
+
+    /// 1-based line and 1-based UTF-8 column of an offset.
+    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+extension String {
+    /// Byte-wise substring test without Foundation (used on every checked file).
+    func containsBytes(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        var haystack = self
+        return haystack.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            var index = 0
+            let last = bytes.count - pattern.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = true
+                    for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

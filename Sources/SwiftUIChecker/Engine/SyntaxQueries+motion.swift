@@ -21,6 +21,9 @@ extension FunctionCallExprSyntax {
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
                 result.append(contentsOf: postfix.config.clauseModifiers)
                 current = Syntax(postfix)
+            } else if let clause = parent.as(IfConfigClauseSyntax.self),
+                      let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+                current = Syntax(postfix)
             } else {
                 break
             }
@@ -33,13 +36,19 @@ extension FunctionCallExprSyntax {
     /// modifier.
     public var earlierModifiers: [FunctionCallExprSyntax] {
         var result: [FunctionCallExprSyntax] = []
-        var current = memberBase
+        var current = memberBase ?? baseBeforeConditionalClause
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                guard member.base != nil else { break }
-                result.append(call)
-                current = member.base
+                if let base = member.base {
+                    result.append(call)
+                    current = base
+                } else if let base = call.baseBeforeConditionalClause {
+                    result.append(call)
+                    current = base
+                } else {
+                    break
+                }
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 current = member.base
             } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
@@ -50,6 +59,25 @@ extension FunctionCallExprSyntax {
             }
         }
         return result
+    }
+
+    /// For a leading-dot modifier written in a `#if … #endif` postfix block, the expression the
+    /// block is applied to: `Text("a")` for `.padding()` in `Text("a") #if os(iOS) .padding() #endif`.
+    var baseBeforeConditionalClause: ExprSyntax? {
+        guard memberBase == nil, calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else {
+                break
+            }
+        }
+        guard let clause = current.parent?.as(IfConfigClauseSyntax.self),
+              let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) else { return nil }
+        return postfix.base
     }
 
     /// Whether a closure passed to this call with `label` (nil for the trailing closure) is

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// `animation-inside-transition-conditional`: an `.animation` on a view that is inserted and
 /// removed by an `if` leaves together with the view, so the removal is not animated.
 ///
-/// Lint: an `if` (or `else`) branch in a ViewBuilder whose statement is one modifier chain with
-/// both `.transition(_:)` and `.animation(…)`; the finding lands on each `.animation`.
+/// Lint: an `.animation(…)` modifier whose chain also applies `.transition(_:)`, when the chain
+/// sits inside a branch of an `if` (or its `else`) in a ViewBuilder — directly, or nested in view
+/// content such as a stack inside the branch (not inside an action closure).
 public struct AnimationInsideTransitionConditionalRule: Rule {
     public static let description = RuleDescription(
         id: "animation-inside-transition-conditional",
@@ -41,6 +42,18 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                                     .transition(.opacity)
                                     .↓animation(.spring)
                             }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                var body: some View {
+                    if isPlaying {
+                        HStack {
+                            Equalizer()
+                                .transition(.scale)
+                                .↓animation(.bouncy, value: isPlaying)
+                            Text("Playing")
                         }
                     }
                 }
@@ -90,28 +103,38 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.ifExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let ifExpr = node.as(IfExprSyntax.self), ifExpr.isInViewContent else { return }
-        var branches = [ifExpr.body]
-        if case .codeBlock(let elseBlock)? = ifExpr.elseBody { branches.append(elseBlock) }
-        for branch in branches {
-            for item in branch.statements {
-                guard let expression = item.item.as(ExprSyntax.self) else { continue }
-                let modifiers = expression.chainModifiersOutermostFirst
-                let hasTransition = modifiers.contains {
-                    $0.memberName == "transition" && $0.arguments.count == 1 && $0.arguments.first?.label == nil
-                }
-                guard hasTransition else { continue }
-                for animation in modifiers where animation.memberName == "animation" && animation.arguments.first?.label == nil {
-                    guard let name = animation.memberNameToken, !animation.arguments.isEmpty else { continue }
-                    report(".animation inside a conditional view is removed together with the view, so its transition does not animate on removal; put .animation(_:value:) on the container outside the if, or use withAnimation",
-                           on: name, in: context)
-                }
+        guard let animation = node.as(FunctionCallExprSyntax.self), animation.memberName == "animation",
+              let name = animation.memberNameToken,
+              let first = animation.arguments.first, first.label == nil
+        else { return }
+        let chain = animation.earlierModifiers + animation.laterModifiers
+        guard chain.contains(where: { $0.memberName == "transition" && $0.arguments.count == 1 && $0.arguments.first?.label == nil }),
+              let conditional = Self.enclosingBranchOwner(animation), conditional.isInViewContent
+        else { return }
+        report(".animation inside a conditional view is removed together with the view, so its transition does not animate on removal; put .animation(_:value:) on the container outside the if, or use withAnimation",
+               on: name, in: context)
+    }
+
+    /// The `if` whose branch holds `node`, looking through view content (stacks, overlays…) but
+    /// not through action closures or declarations.
+    private static func enclosingBranchOwner(_ node: FunctionCallExprSyntax) -> IfExprSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), !closure.isViewContent { return nil }
+            if let block = ancestor.as(CodeBlockSyntax.self), let owner = block.parent?.as(IfExprSyntax.self) {
+                return owner
             }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self)
+                || ancestor.asProtocol((any DeclGroupSyntax).self) != nil {
+                return nil
+            }
+            current = ancestor.parent
         }
+        return nil
     }
 }

@@ -53,7 +53,7 @@ extension FunctionCallExprSyntax {
 
 extension ClosureExprSyntax {
     /// The call this closure is an argument or trailing closure of.
-    public var owner: ClosureOwner? {
+    public var closureOwner: ClosureOwner? {
         guard let parent else { return nil }
         if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == id {
             return ClosureOwner(call: call, label: nil)
@@ -70,8 +70,8 @@ extension ClosureExprSyntax {
     }
 
     /// Whether this closure builds view content, runs as an action later, or neither.
-    public var role: ClosureRole {
-        guard let owner, let name = owner.call.simpleCalleeName else { return .other }
+    public var closureRole: ClosureRole {
+        guard let owner = closureOwner, let name = owner.call.simpleCalleeName else { return .other }
         if let label = owner.label, ClosureRoles.contentLabels.contains(label) { return .viewContent }
         if let label = owner.label, ClosureRoles.actionLabels.contains(label) { return .action }
         if ClosureRoles.actionNames.contains(name) || ClosureRoles.isEventModifier(name) { return .action }
@@ -152,13 +152,15 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self) {
-                guard closure.role == .viewContent else { return nil }
+                guard closure.closureRole == .viewContent else { return nil }
             } else if let function = node.as(FunctionDeclSyntax.self) {
                 return function.isBuilderRequirement ? node : nil
             } else if let accessor = node.as(AccessorDeclSyntax.self) {
                 guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
             } else if let binding = node.as(PatternBindingSyntax.self) {
-                return binding.isViewBody && binding.initializer == nil ? node : nil
+                if binding.isViewBody && binding.initializer == nil { return node }
+                let isLocal = binding.parent?.parent?.as(VariableDeclSyntax.self).map { !$0.isMember } ?? false
+                guard isLocal else { return nil }
             } else if node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
                         || node.is(MacroExpansionExprSyntax.self) || node.is(MacroExpansionDeclSyntax.self)
                         || node.is(SourceFileSyntax.self) {
@@ -256,14 +258,14 @@ extension ExprSyntax {
 }
 
 /// An assignment found in an unfolded sequence expression: `target = value`, `target += 1`.
-public struct Assignment {
+public struct SequenceAssignment {
     public let target: ExprSyntax
     public let sequence: SequenceExprSyntax
 }
 
 extension SequenceExprSyntax {
     /// The assignment this sequence performs (`=` or a compound operator such as `+=`), if any.
-    public var assignment: Assignment? {
+    public var assignment: SequenceAssignment? {
         let elements = Array(self.elements)
         guard elements.count >= 3 else { return nil }
         let operatorElement = elements[1]
@@ -277,14 +279,14 @@ extension SequenceExprSyntax {
             assigns = false
         }
         guard assigns, !elements[0].is(DiscardAssignmentExprSyntax.self) else { return nil }
-        return Assignment(target: elements[0], sequence: self)
+        return SequenceAssignment(target: elements[0], sequence: self)
     }
 }
 
 extension CodeBlockItemSyntax {
     /// The expression of an expression statement (`Text("a")`, `if … { }`), nil for
     /// declarations and other statements.
-    public var expression: ExprSyntax? {
+    public var statementExpression: ExprSyntax? {
         switch item {
         case .expr(let expression): return expression
         case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
@@ -324,7 +326,7 @@ extension ClosureExprSyntax {
 
 extension IfExprSyntax {
     /// The branch bodies of an `if` / `else if` / `else` chain, and whether it ends in a plain `else`.
-    public var branches: (bodies: [CodeBlockSyntax], hasFinalElse: Bool) {
+    public var branchBodies: (bodies: [CodeBlockSyntax], hasFinalElse: Bool) {
         var bodies = [body]
         var current = self
         while let elseBody = current.elseBody {

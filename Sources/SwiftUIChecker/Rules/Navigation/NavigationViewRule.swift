@@ -122,7 +122,7 @@ public struct NavigationViewRule: Rule {
 
     /// One view expression, not a conditional that may produce one or more.
     private static func isSingleView(_ item: CodeBlockItemSyntax?) -> Bool {
-        guard let expression = item?.expression else { return false }
+        guard let expression = item?.statementExpression else { return false }
         return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
     }
 }

@@ -86,7 +86,7 @@ public struct SheetIsPresentedOptionalRule: Rule {
     }
 
     private static func unwrapsOptional(_ item: CodeBlockItemSyntax) -> Bool {
-        if let ifExpr = item.expression?.as(IfExprSyntax.self) {
+        if let ifExpr = item.statementExpression?.as(IfExprSyntax.self) {
             return ifExpr.conditions.contains { isUnwrap($0.condition) }
         }
         if case .stmt(let statement) = item.item, let guardStmt = statement.as(GuardStmtSyntax.self) {

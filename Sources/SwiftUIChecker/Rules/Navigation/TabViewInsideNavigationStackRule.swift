@@ -68,7 +68,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
               let content = call.closure(labelled: "root") ?? call.contentClosure
         else { return }
         for item in content.statements {
-            guard let root = item.expression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
+            guard let root = item.statementExpression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
                   root.isConstructor(of: ["TabView"])
             else { continue }
             report("TabView inside a NavigationStack; make TabView the root and give each tab its own NavigationStack",

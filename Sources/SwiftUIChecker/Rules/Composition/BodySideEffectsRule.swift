@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// `body-side-effects`: a view body describes the UI; it must not change state or start work.
+///
+/// Lint: inside a view body and its view-content closures (action closures excluded): an
+/// assignment or compound assignment to something not declared locally in that body; a call
+/// rooted at `DispatchQueue`, `NotificationCenter` (except `publisher(for:)`, which only builds
+/// a publisher) or `UserDefaults`; `Task { }` / `Task.detached { }`; `print(…)`.
+/// Exceptions: `let _ = Self._printChanges()`, anything under `#if DEBUG`, and configuring a
+/// local object (left to `object-creation-in-body`).
+public struct BodySideEffectsRule: Rule {
+    public static let description = RuleDescription(
+        id: "body-side-effects",
+        title: "Keep view bodies free of side effects",
+        category: .composition,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            SwiftUI evaluates a body whenever it decides to — possibly many times, possibly \
+            not at all — and expects the same inputs to give the same description. Writing to \
+            state from the body can trigger another update and loop; starting tasks, dispatching, \
+            posting notifications or writing defaults repeats the work unpredictably. Do such \
+            work in `.task`, `.onAppear`, `.onChange`, an action, or the model.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "2. Heavy Computation in Body"),
+            GuidanceSource(file: Guidance.expertSkill, section: "View Composition"),
+        ],
+        triggering: [
+            RuleExample("""
+                var body: some View {
+                    ↓visits += 1
+                    return Text("Visits: \\(visits)")
+                }
+                """),
+            RuleExample("""
+                struct Dashboard: View {
+                    let model: DashboardModel
+                    var body: some View {
+                        VStack {
+                            let _ = ↓print("rendering")
+                            let _ = ↓Task { await model.refresh() }
+                            Chart(points: model.points)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Badge: View {
+                    @State private var seen = false
+                    var body: some View {
+                        let _ = ↓UserDefaults.standard.set(true, forKey: "badgeShown")
+                        let _ = ↓DispatchQueue.main.async { seen = true }
+                        ForEach(items) { item in
+                            let _ = ↓NotificationCenter.default.post(name: .badgeShown, object: item)
+                            Text(item.title)
+                        }
+                        let _ = (↓self.seen = true)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                var body: some View {
+                    Text("Visits: \\(visits)").onAppear { visits += 1 }
+                }
+                """),
+            RuleExample("""
+                var body: some View {
+                    let _ = Self._printChanges()
+                    #if DEBUG
+                    let _ = print("body of Feed")
+                    #endif
+                    var subtitle = "Total"
+                    subtitle += ": \\(count)"
+                    Text(subtitle)
+                        .onReceive(NotificationCenter.default.publisher(for: .refresh)) { _ in reload() }
+                }
+                """),
+            RuleExample("""
+                struct Saver: View {
+                    @State private var saved = false
+                    var body: some View {
+                        Button("Save") {
+                            UserDefaults.standard.set(true, forKey: "saved")
+                            Task { await upload() }
+                            saved = true
+                        }
+                        .task { print("appeared") }
+                    }
+                    func reset() { saved = false }
+                }
+                """),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.sequenceExpr, .functionCallExpr]
+
+    private static let effectRoots: Set<String> = ["DispatchQueue", "NotificationCenter", "UserDefaults"]
+
+    private var localsByBody: [SyntaxIdentifier: Set<String>] = [:]
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            guard let assignment = sequence.assignment, let body = sequence.evaluatingViewBody,
+                  !sequence.isInDebugClause,
+                  let root = assignment.target.assignedRootName
+            else { return }
+            let isSelfMember = assignment.target.as(MemberAccessExprSyntax.self)?.base?
+                .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            if !isSelfMember, locals(of: body).contains(root) { return }
+            report("the body assigns to '\(root)' every time it is evaluated; change state in an action, .onAppear, .onChange or .task",
+                   on: assignment.target, in: context)
+            return
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), let effect = Self.effect(of: call),
+              call.evaluatingViewBody != nil, !call.isInDebugClause
+        else { return }
+        report("\(effect) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+               on: call, in: context)
+    }
+
+    private static func effect(of call: FunctionCallExprSyntax) -> String? {
+        if let name = call.calleeName {
+            switch name {
+            case "print", "debugPrint": return "\(name)(…)"
+            case "Task" where call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }):
+                return "starting a Task"
+            default: return nil
+            }
+        }
+        guard let member = call.memberName, call.memberBase != nil else { return nil }
+        if member == "detached", call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+            return "starting a Task"
+        }
+        guard let root = call.calledExpression.chainRootName, effectRoots.contains(root) else { return nil }
+        if let outer = call.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == call.id { return nil }
+        if root == "NotificationCenter", member == "publisher" { return nil }
+        return "using \(root)"
+    }
+
+    /// Names declared with `let`/`var` anywhere in a body (its locals).
+    private mutating func locals(of body: Syntax) -> Set<String> {
+        if let known = localsByBody[body.id] { return known }
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                for binding in node.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { names.insert(name) }
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(body)
+        localsByBody[body.id] = collector.names
+        return collector.names
+    }
+}

@@ -1,0 +1,200 @@
+import SwiftSyntax
+
+/// `foreach-indices`: iterating a collection's positions (`xs.indices`, `0..<xs.count`) gives
+/// rows an identity that moves when the collection changes.
+///
+/// Lint: the first unlabelled argument of `ForEach`/`List` is `<expr>.indices`,
+/// `0..<<expr>.count` or `0...<expr>.count - 1`. An error when `<expr>` is known to change: it
+/// is declared `@State`, `@Binding` or `@Published` in the same type, is a stored `var` of an
+/// `@Observable` class in the file, or is mutated (`append`, `insert`, `remove…`, assignment)
+/// anywhere in the file. Silent when `<expr>` is declared with `let` (fixed content).
+public struct ForEachIndicesRule: Rule {
+    public static let description = RuleDescription(
+        id: "foreach-indices",
+        title: "Don't identify ForEach rows by index",
+        category: .lists,
+        defaultSeverity: .warning,
+        fixability: .no,
+        rationale: """
+            With indices as the data, a row's identity is its position. When an element is \
+            inserted or removed, every later row takes over the state and animations of its \
+            neighbour, and a row body that still reads `items[i]` after a removal can index \
+            past the end and crash. Iterate the elements themselves, identified by an \
+            `Identifiable` id or a stable key path. Index iteration is harmless for a constant \
+            `let` collection.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "ForEach Identity and Stability"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Performance"),
+        ],
+        triggering: [
+            RuleExample(#"ForEach(↓notes.indices, id: \.self) { i in NoteRow(note: notes[i]) }"#),
+            RuleExample(#"""
+                struct Checklist: View {
+                    @State private var tasks: [String] = []
+                    var body: some View {
+                        List(↓0..<tasks.count, id: \.self) { index in
+                            Text(tasks[index])
+                        }
+                    }
+                }
+                """#),
+            RuleExample(#"""
+                struct Board: View {
+                    let model: BoardModel
+                    var body: some View {
+                        ForEach(↓0...model.cards.count - 1, id: \.self) { i in CardView(card: model.cards[i]) }
+                        Button("Add") { model.cards.append(Card()) }
+                    }
+                }
+                """#),
+            RuleExample(#"""
+                @Observable final class Playlist { var songs: [Song] = [] }
+                struct SongList: View {
+                    var playlist: Playlist
+                    var body: some View {
+                        ForEach(↓(playlist.songs.indices), id: \.self) { i in Text(playlist.songs[i].title) }
+                    }
+                }
+                """#),
+        ],
+        nonTriggering: [
+            RuleExample("ForEach(notes) { note in NoteRow(note: note) }"),
+            RuleExample(#"""
+                struct Segments: View {
+                    let options: [String]
+                    @Binding var selection: Int
+                    var body: some View {
+                        ForEach(options.indices, id: \.self) { i in
+                            Button(options[i]) { selection = i }
+                        }
+                    }
+                }
+                """#),
+            RuleExample(#"""
+                var body: some View {
+                    let steps = ["Mix", "Bake", "Serve"]
+                    ForEach(0..<steps.count, id: \.self) { i in Text(steps[i]) }
+                    ForEach(0..<5) { i in Star(filled: i < rating) }
+                }
+                """#),
+            RuleExample(#"ForEach(notes, id: \.indices) { NoteRow(note: $0) }"#),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+
+    private var candidates: [(call: FunctionCallExprSyntax, data: ExprSyntax, collection: ExprSyntax)] = []
+    private var mutated: Set<String> = []
+
+    private static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+        "replaceSubrange", "move", "swapAt", "sort", "shuffle", "reverse", "popLast",
+    ]
+
+    public init() {}
+
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            if let target = sequence.assignment?.target, let name = Self.lastName(target) { mutated.insert(name) }
+            return
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        if let method = call.memberName, Self.mutatingMethods.contains(method),
+           let base = call.memberBase, let name = Self.lastName(base) {
+            mutated.insert(name)
+        }
+        guard call.isConstructor(of: ["ForEach", "List"]),
+              let data = call.firstUnlabeledArgument?.expression,
+              let collection = Self.indexedCollection(data.withoutParentheses)
+        else { return }
+        candidates.append((call, data, collection))
+    }
+
+    public func finish(in context: RuleContext) {
+        for candidate in candidates {
+            let name = Self.lastName(candidate.collection)
+            let declaration = name.flatMap { Self.declaration(of: $0, near: candidate.call, in: context) }
+            if let declaration, declaration.bindingSpecifier.tokenKind == .keyword(.let) { continue }
+            let isDynamic = name.map { name in
+                mutated.contains(name)
+                    || declaration.map(Self.isChangingState) == true
+                    || Self.isObservableStoredVar(name, in: context)
+            } ?? false
+            let shown = candidate.collection.trimmedDescription
+            if isDynamic {
+                report("'\(shown)' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id",
+                       on: candidate.data, in: context, severity: .error)
+            } else {
+                report("rows identified by index lose their identity when '\(shown)' changes; iterate the elements with a stable id",
+                       on: candidate.data, in: context)
+            }
+        }
+    }
+
+    /// `xs.indices`, `0..<xs.count`, `0...xs.count - 1` → `xs`.
+    private static func indexedCollection(_ data: ExprSyntax) -> ExprSyntax? {
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
+            return member.base
+        }
+        guard let sequence = data.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+              let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let count = elements[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count"
+        else { return nil }
+        if op == "..<", elements.count == 3 { return count.base }
+        if op == "...", elements.count == 5,
+           elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+           elements[4].as(IntegerLiteralExprSyntax.self)?.literal.text == "1" {
+            return count.base
+        }
+        return nil
+    }
+
+    /// The last name of an access chain: `notes` → `notes`, `model.cards` → `cards`, `xs[0]` → `xs`.
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = expression.withoutParentheses
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return lastName(subscriptCall.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(optional.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return lastName(unwrap.expression) }
+        return nil
+    }
+
+    /// The local or member declaration of `name` visible from `node`.
+    private static func declaration(of name: String, near node: some SyntaxProtocol, in context: RuleContext) -> VariableDeclSyntax? {
+        var current = node.parent
+        while let scope = current {
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+                       variable.boundNames.contains(name) {
+                        return variable
+                    }
+                }
+            }
+            current = scope.parent
+        }
+        guard let typeName = node.enclosingTypeDecl?.declaredName else { return nil }
+        return context.tree.memberVariables(ofType: typeName).first { $0.boundNames.contains(name) }
+    }
+
+    private static func isChangingState(_ declaration: VariableDeclSyntax) -> Bool {
+        let names = declaration.attributes.attributeNames
+        return names.contains("State") || names.contains("Binding") || names.contains("Published")
+    }
+
+    /// A stored `var` of a class marked `@Observable` in this file.
+    private static func isObservableStoredVar(_ name: String, in context: RuleContext) -> Bool {
+        for type in context.types.declarations where type.kind == .class && type.attributes.contains("Observable") {
+            let stored = context.tree.memberVariables(ofType: type.name).contains { variable in
+                variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.boundNames.contains(name)
+                    && variable.bindings.allSatisfy { $0.accessorBlock == nil }
+            }
+            if stored { return true }
+        }
+        return false
+    }
+}

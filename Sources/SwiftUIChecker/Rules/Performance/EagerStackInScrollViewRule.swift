@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// `eager-stack-in-scrollview`: a plain `VStack`/`HStack` in a `ScrollView` builds every row
+/// up front; lazy stacks build rows as they scroll into view.
+///
+/// Lint: a `ScrollView` whose content has a top-level `VStack`/`HStack` (modifiers stepped
+/// through) containing a `ForEach` — directly, or through `Group`, `Section` or an `if` —
+/// whose data is not an integer-literal range or an array literal.
+/// Fix (offered only): rename to `LazyVStack`/`LazyHStack`; spacing and alignment arguments
+/// carry over, but lazy stacks size themselves differently, so it is never applied by `--fix`.
+public struct EagerStackInScrollViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "eager-stack-in-scrollview",
+        title: "Use a lazy stack for data in a ScrollView",
+        category: .performance,
+        defaultSeverity: .warning,
+        fixability: .conditional,
+        rationale: """
+            A `VStack` creates all of its children as soon as it appears. Inside a scroll view \
+            over a data collection that means building every row — including images and \
+            formatting — before the first screen is shown. `LazyVStack` and `LazyHStack` (or a \
+            `List`) create rows only as they approach the visible area. A short, fixed set of \
+            rows can stay in a plain stack.
+            """,
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "6. Lazy Loading"),
+            GuidanceSource(file: Guidance.bestPractices, section: "List Performance Rules"),
+        ],
+        triggering: [
+            RuleExample("ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),
+            RuleExample("""
+                ScrollView(.horizontal, showsIndicators: false) {
+                    ↓HStack(spacing: 12) {
+                        Header()
+                        ForEach(store.featured, id: \\.id) { item in FeatureCard(item: item) }
+                    }
+                    .padding(.horizontal)
+                }
+                """),
+            RuleExample("""
+                var body: some View {
+                    ScrollView {
+                        ↓VStack(alignment: .leading) {
+                            if showPinned {
+                                ForEach(pinned) { NoteRow(note: $0) }
+                            }
+                            Section("All") { ForEach(notes) { NoteRow(note: $0) } }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),
+            RuleExample("""
+                ScrollView {
+                    VStack {
+                        ForEach(0..<3) { SkeletonRow(index: $0) }
+                        ForEach(["Terms", "Privacy"], id: \\.self) { Link($0, destination: url($0)) }
+                    }
+                }
+                """),
+            RuleExample("""
+                ScrollView {
+                    VStack { Header(); Summary() }
+                }
+                VStack { ForEach(photos) { PhotoTile(photo: $0) } }
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                "ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
+                "ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
+                automatic: false),
+            RuleCorrection("""
+                ScrollView(.horizontal) {
+                    ↓HStack(spacing: 8) { ForEach(tags) { TagChip(tag: $0) } }.padding()
+                }
+                """, """
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 8) { ForEach(tags) { TagChip(tag: $0) } }.padding()
+                }
+                """, automatic: false),
+        ]
+    )
+
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    public init() {}
+
+    public func visit(_ node: Syntax, in context: RuleContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ScrollView"]),
+              let content = call.contentClosure
+        else { return }
+        for item in content.statements {
+            guard let stack = item.statementExpression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
+                  let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+                  ["VStack", "HStack"].contains(name.text),
+                  let stackContent = stack.contentClosure,
+                  Self.containsDataForEach(stackContent.statements)
+            else { continue }
+            let lazy = "Lazy" + name.text
+            report("\(name.text) in a ScrollView builds every row at once; use \(lazy) (or a List) for data-driven rows",
+                   on: stack, in: context,
+                   fix: Fix("use \(lazy)", edits: [Edits.replace(name, with: lazy)], isAutomatic: false))
+        }
+    }
+
+    private static func containsDataForEach(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            guard let expression = item.statementExpression else { return false }
+            if let ifExpr = expression.as(IfExprSyntax.self) {
+                return ifExpr.branchBodies.bodies.contains { containsDataForEach($0.statements) }
+            }
+            guard let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self) else { return false }
+            if root.isConstructor(of: ["ForEach"]) {
+                guard let data = root.firstUnlabeledArgument?.expression.withoutParentheses else { return false }
+                return !isLiteralData(data)
+            }
+            if root.isConstructor(of: ["Group", "Section"]), let inner = root.contentClosure {
+                return containsDataForEach(inner.statements)
+            }
+            return false
+        }
+    }
+
+    private static func isLiteralData(_ data: ExprSyntax) -> Bool {
+        if data.is(ArrayExprSyntax.self) { return true }
+        guard let sequence = data.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[0].is(IntegerLiteralExprSyntax.self)
+            && ["..<", "..."].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            && elements[2].is(IntegerLiteralExprSyntax.self)
+    }
+}

@@ -172,6 +172,22 @@ extension ClosureExprSyntax {
     }
 }
 
+extension ExprSyntax {
+    /// The modifier calls of the chain this expression ends, outermost first:
+    /// `Toast().transition(.opacity).padding()` → `padding`, `transition`. Modifiers in `#if`
+    /// postfix blocks are included; the root (`Toast()`) is not a modifier.
+    public var chainModifiersOutermostFirst: [FunctionCallExprSyntax] {
+        if let postfix = self.as(PostfixIfConfigExprSyntax.self) {
+            return postfix.config.clauseModifiers.reversed() + (postfix.base?.chainModifiersOutermostFirst ?? [])
+        }
+        if let member = self.as(MemberAccessExprSyntax.self) {
+            return member.base?.chainModifiersOutermostFirst ?? []
+        }
+        guard let call = self.as(FunctionCallExprSyntax.self), call.memberBase != nil else { return [] }
+        return [call] + call.earlierModifiers
+    }
+}
+
 extension SyntaxProtocol {
     /// Whether this node sits directly in a ViewBuilder: the nearest enclosing closure is view
     /// content, or — outside closures — the enclosing declaration is a `body`, a
@@ -236,6 +252,15 @@ extension SyntaxProtocol {
             if call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return call.memberName }
             return nil
         })
+    }
+
+    /// Names whose value this node changes, closures included: the root of an assignment or
+    /// compound-assignment target (`x = 1`, `self.x.y += 1`) and the receiver of a method call
+    /// (`x.toggle()`, `x.append(y)`), since any call may mutate.
+    public var mutatedRoots: Set<String> {
+        let collector = MutationCollector()
+        collector.walk(self)
+        return collector.roots
     }
 }
 
@@ -313,33 +338,6 @@ private final class CallCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if name == nil || node.calleeName == name { calls.append(node) }
         return .visitChildren
-    }
-}
-
-extension ExprSyntax {
-    /// The modifier calls of the chain this expression ends, outermost first:
-    /// `Toast().transition(.opacity).padding()` → `padding`, `transition`. Modifiers in `#if`
-    /// postfix blocks are included; the root (`Toast()`) is not a modifier.
-    public var chainModifiersOutermostFirst: [FunctionCallExprSyntax] {
-        if let postfix = self.as(PostfixIfConfigExprSyntax.self) {
-            return postfix.config.clauseModifiers.reversed() + (postfix.base?.chainModifiersOutermostFirst ?? [])
-        }
-        if let member = self.as(MemberAccessExprSyntax.self) {
-            return member.base?.chainModifiersOutermostFirst ?? []
-        }
-        guard let call = self.as(FunctionCallExprSyntax.self), call.memberBase != nil else { return [] }
-        return [call] + call.earlierModifiers
-    }
-}
-
-extension SyntaxProtocol {
-    /// Names whose value this node changes, closures included: the root of an assignment or
-    /// compound-assignment target (`x = 1`, `self.x.y += 1`) and the receiver of a method call
-    /// (`x.toggle()`, `x.append(y)`), since any call may mutate.
-    public var mutatedRoots: Set<String> {
-        let collector = MutationCollector()
-        collector.walk(self)
-        return collector.roots
     }
 }
 

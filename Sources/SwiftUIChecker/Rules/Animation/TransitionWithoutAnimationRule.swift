@@ -107,6 +107,19 @@ public struct TransitionWithoutAnimationRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct Alert: View {
+                    @State private var shown = false
+                    var body: some View {
+                        if shown { Panel().transition(.push(from: .bottom)) }
+                        Button("Show") {
+                            var transaction = Transaction(animation: .spring)
+                            transaction.disablesAnimations = false
+                            withTransaction(transaction) { self.shown = true }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Row: View {
                     @State var expanded = false
                     @Binding var highlighted: Bool

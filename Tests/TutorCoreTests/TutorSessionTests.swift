@@ -149,7 +149,7 @@ struct ShellCheckTests {
 
     @Test func cleanCodeIsPraisedAndEmptyPasteExplained() {
         #expect(session.receivePaste(.check, text: "let x = 1\n").lines.first?.contains("No findings") == true)
-        #expect(session.receivePaste(.check, text: "  \n").lines == ["Nothing was pasted, so there is nothing to check."])
+        #expect(session.receivePaste(.check, text: "  \n").lines == ["Nothing was pasted, so nothing was done."])
     }
 
     @Test mutating func filesAreReadWithClearErrors() throws {

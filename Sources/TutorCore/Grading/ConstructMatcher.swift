@@ -81,15 +81,15 @@ private final class ConstructFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .calls(let signature) = pattern, match == nil,
               let (name, labels) = CallSignature.parts(signature) else { return .visitChildren }
-        let calledName: String?
+        let calledName: TokenSyntax?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            calledName = member.declName.baseName.text
+            calledName = member.declName.baseName
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calledName = reference.baseName.text
+            calledName = reference.baseName
         } else {
             calledName = nil
         }
-        guard calledName == name else { return .visitChildren }
+        guard let calledName, calledName.text == name else { return .visitChildren }
         if let labels {
             // Trailing closures count as arguments: the first unlabelled, the rest by their label.
             var written = node.arguments.map { $0.label?.text ?? "_" }
@@ -97,7 +97,9 @@ private final class ConstructFinder: SyntaxVisitor {
             written += node.additionalTrailingClosures.map { $0.label.text }
             guard written == labels else { return .visitChildren }
         }
-        return found(node)
+        // Located at the name, so a modifier deep in a chain points at its own line.
+        if match == nil { match = Syntax(calledName) }
+        return .visitChildren
     }
 
     // MARK: uses

@@ -73,7 +73,9 @@ extension ClosureExprSyntax {
     public var closureRole: ClosureRole {
         guard let owner = closureOwner, let name = owner.call.simpleCalleeName else { return .other }
         if let label = owner.label, ClosureRoles.contentLabels.contains(label) { return .viewContent }
-        if let label = owner.label, ClosureRoles.actionLabels.contains(label) { return .action }
+        if let label = owner.label, ClosureRoles.actionLabels.contains(label) || ClosureRoles.isEventModifier(label) {
+            return .action
+        }
         if ClosureRoles.actionNames.contains(name) || ClosureRoles.isEventModifier(name) { return .action }
         if ClosureRoles.contentModifiers.contains(name) { return .viewContent }
         guard let first = name.first, first.isUppercase else { return .other }

@@ -142,7 +142,7 @@ public struct BodySideEffectsRule: Rule {
         return "using \(root)"
     }
 
-    /// Names declared with `let`/`var` anywhere in a body (its locals).
+    /// Names declared with `let`/`var` anywhere in a body, and closure parameters (its locals).
     private mutating func locals(of body: Syntax) -> Set<String> {
         if let known = localsByBody[body.id] { return known }
         final class Collector: SyntaxVisitor {
@@ -153,6 +153,10 @@ public struct BodySideEffectsRule: Rule {
                         if case .identifier(let name) = token.tokenKind { names.insert(name) }
                     }
                 }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                names.formUnion(node.parameterNames)
                 return .visitChildren
             }
         }

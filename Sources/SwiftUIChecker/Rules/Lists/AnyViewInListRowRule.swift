@@ -55,6 +55,7 @@ public struct AnyViewInListRowRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["AnyView"]
 
     public init() {}
 

@@ -66,6 +66,7 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
     }
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ForEach"]
 
     public init() {}
 

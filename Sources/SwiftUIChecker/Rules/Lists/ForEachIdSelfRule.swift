@@ -57,6 +57,7 @@ public struct ForEachIdSelfRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ForEach", "List"]
 
     public init() {}
 

@@ -59,6 +59,7 @@ public struct ForEachInlineFilterRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ForEach", "List"]
 
     public init() {}
 

@@ -77,6 +77,7 @@ public struct ForEachVariableViewCountRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ForEach"]
 
     public init() {}
 

@@ -53,6 +53,7 @@ public struct IdUUIDRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["id"]
 
     public init() {}
 

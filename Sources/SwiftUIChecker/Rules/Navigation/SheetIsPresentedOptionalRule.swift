@@ -71,6 +71,7 @@ public struct SheetIsPresentedOptionalRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["sheet", "fullScreenCover"]
 
     public init() {}
 

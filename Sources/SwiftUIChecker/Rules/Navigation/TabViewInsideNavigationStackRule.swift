@@ -59,6 +59,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["NavigationStack", "NavigationView"]
 
     public init() {}
 

@@ -85,6 +85,7 @@ public struct EagerStackInScrollViewRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ScrollView"]
 
     public init() {}
 

@@ -81,6 +81,7 @@ public struct HeavyComputationInBodyRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["sorted", "reduce", "filter", "Dictionary", "UIImage", "Data", "String"]
 
     public init() {}
 

@@ -66,6 +66,7 @@ public struct UngatedHotPathUpdateRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["onPreferenceChange", "onReceive"]
 
     public init() {}
 

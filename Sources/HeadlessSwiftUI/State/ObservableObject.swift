@@ -17,13 +17,13 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
 
     private let registrar = ObservationRegistrar()
     private var version = 0
-    private var subscribers: [(Void) -> Void] = []
+    private var subscribers: [() -> Void] = []
 
     public init() {}
 
     public func send() {
         registrar.withMutation(of: self, keyPath: \.versionKey) { version += 1 }
-        for subscriber in subscribers { subscriber(()) }
+        for subscriber in subscribers { subscriber() }
     }
 
     public func registerRead() {
@@ -32,7 +32,7 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
 
     var versionKey: Int { version }
 
-    public func sink(receiveValue: @escaping (Void) -> Void) -> AnyCancellable {
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
         subscribers.append(receiveValue)
         return AnyCancellable {}
     }
@@ -142,7 +142,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType {
         let object = box.object
-        (object.objectWillChange as? any ObjectChangePublishing)?.registerRead()
+        object.objectWillChange.registerRead()
         return object
     }
 
@@ -186,7 +186,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(initialValue: ObjectType) { object = initialValue }
 
     public var wrappedValue: ObjectType {
-        (object.objectWillChange as? any ObjectChangePublishing)?.registerRead()
+        object.objectWillChange.registerRead()
         return object
     }
 
@@ -218,7 +218,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
             HeadlessFailure.stop(
                 "No \(name) found for @EnvironmentObject. Place one with .environmentObject(_:) on an ancestor view.")
         }
-        (object.objectWillChange as? any ObjectChangePublishing)?.registerRead()
+        object.objectWillChange.registerRead()
         return object
     }
 

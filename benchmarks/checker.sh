@@ -43,20 +43,25 @@ files = [f for f in os.listdir(corpus) if f.endswith(".swift")]
 lines = sum(open(os.path.join(corpus, f), encoding="utf-8").read().count("\n") for f in files)
 
 def measure(args):
-    times = []
+    """Median and best wall time, and median CPU time (user + system, all threads)."""
+    walls, cpus = [], []
     for _ in range(runs):
+        before = os.times()
         start = time.perf_counter()
         result = subprocess.run([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
+        walls.append(time.perf_counter() - start)
+        after = os.times()
+        cpus.append((after.children_user - before.children_user) + (after.children_system - before.children_system))
         if result.returncode not in (0, 1):
             sys.exit(f"{' '.join(args)} exited with {result.returncode}")
-    return statistics.median(times), min(times)
+    return statistics.median(walls), min(walls), statistics.median(cpus)
 
 subprocess.run([binary, "check", "--parse-only", corpus], stdout=subprocess.DEVNULL)  # warm the file cache
-baseline, baseline_best = measure(["check", "--parse-only", corpus])
-check, check_best = measure(["check", "--fail-on", "never", "--format", "json", corpus])
-print(f"corpus: {len(files)} files, {lines} lines; {runs} runs each, median (best); cores: {os.cpu_count()}")
-print(f"parse-only baseline: {baseline:.3f}s ({baseline_best:.3f}s)")
-print(f"check (all rules):   {check:.3f}s ({check_best:.3f}s)")
-print(f"ratio check/baseline: {check / baseline:.2f}x")
+baseline, baseline_best, baseline_cpu = measure(["check", "--parse-only", corpus])
+check, check_best, check_cpu = measure(["check", "--fail-on", "never", corpus])
+print(f"corpus: {len(files)} files, {lines} lines; {runs} runs each; cores: {os.cpu_count()}")
+print(f"                      wall median (best)   cpu median")
+print(f"parse-only baseline:  {baseline:.3f}s ({baseline_best:.3f}s)   {baseline_cpu:.3f}s")
+print(f"check (all rules):    {check:.3f}s ({check_best:.3f}s)   {check_cpu:.3f}s")
+print(f"ratio check/baseline: wall {check / baseline:.2f}x (best {check_best / baseline_best:.2f}x), cpu {check_cpu / baseline_cpu:.2f}x")
 PY

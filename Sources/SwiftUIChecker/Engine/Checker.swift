@@ -12,6 +12,7 @@ public struct Checker: Sendable {
 
     public let configuration: Configuration
     private let ruleTypes: [any Rule.Type]
+    private let plan: DispatchPlan
 
     /// - Parameters:
     ///   - configuration: settings to apply; the defaults check every rule.
@@ -19,6 +20,7 @@ public struct Checker: Sendable {
     public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all) {
         self.configuration = configuration
         self.ruleTypes = rules.filter { configuration.isEnabled($0.description.id) }
+        self.plan = DispatchPlan(ruleTypes)
     }
 
     /// All findings for `source`, sorted by position, with suppressed ones removed. A file with
@@ -30,7 +32,7 @@ public struct Checker: Sendable {
     private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
         let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs)
         let rules = ruleTypes.map { $0.init() }
-        let walk = SharedWalk(rules: rules, context: context, scansComments: source.containsBytes(SuppressionMap.prefix))
+        let walk = SharedWalk(rules: rules, plan: plan, context: context, scansComments: source.containsBytes(SuppressionMap.prefix))
         let suppressions = walk.run()
         var findings = context.findings.compactMap { finding -> Finding? in
             if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {

@@ -2,38 +2,51 @@ import SwiftSyntax
 
 /// The single traversal of a file: every node is offered to the rules registered for its kind,
 /// and comment trivia is scanned for suppression directives on the way.
-final class SharedWalk: SyntaxAnyVisitor {
-    private var rules: [any Rule]
+/// Which rules see which nodes: built once per rule set, shared by every file's walk.
+struct DispatchPlan: Sendable {
     /// Rules by node kind (for calls and variables: only the rules without a name filter).
-    private let dispatch: [SyntaxKind: [Int]]
+    let byKind: [SyntaxKind: [Int]]
     /// Rules interested in calls with a given member or callee name.
-    private let byCalledName: [String: [Int]]
+    let byCalledName: [String: [Int]]
     /// Rules interested in variables carrying a given attribute.
-    private let byAttributeName: [String: [Int]]
-    private let context: RuleContext
-    private let scansComments: Bool
-    private(set) var suppressions = SuppressionMap()
+    let byAttributeName: [String: [Int]]
 
-    init(rules: [any Rule], context: RuleContext, scansComments: Bool) {
-        self.rules = rules
-        var table: [SyntaxKind: [Int]] = [:]
+    init(_ ruleTypes: [any Rule.Type]) {
+        var byKind: [SyntaxKind: [Int]] = [:]
         var byCalledName: [String: [Int]] = [:]
         var byAttributeName: [String: [Int]] = [:]
-        for (index, rule) in rules.enumerated() {
-            let ruleType = type(of: rule)
+        for (index, ruleType) in ruleTypes.enumerated() {
             for kind in ruleType.visitedKinds {
                 if kind == .functionCallExpr, !ruleType.calledNames.isEmpty {
                     for name in ruleType.calledNames { byCalledName[name, default: []].append(index) }
                 } else if kind == .variableDecl, !ruleType.attributeNames.isEmpty {
                     for name in ruleType.attributeNames { byAttributeName[name, default: []].append(index) }
                 } else {
-                    table[kind, default: []].append(index)
+                    byKind[kind, default: []].append(index)
                 }
             }
         }
-        self.dispatch = table
+        self.byKind = byKind
         self.byCalledName = byCalledName
         self.byAttributeName = byAttributeName
+    }
+}
+
+final class SharedWalk: SyntaxAnyVisitor {
+    private var rules: [any Rule]
+    private let dispatch: [SyntaxKind: [Int]]
+    private let byCalledName: [String: [Int]]
+    private let byAttributeName: [String: [Int]]
+    private let context: RuleContext
+    private let scansComments: Bool
+    private(set) var suppressions = SuppressionMap()
+
+    /// `rules[i]` must be an instance of the i-th rule type `plan` was built from.
+    init(rules: [any Rule], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
+        self.rules = rules
+        self.dispatch = plan.byKind
+        self.byCalledName = plan.byCalledName
+        self.byAttributeName = plan.byAttributeName
         self.context = context
         self.scansComments = scansComments
         super.init(viewMode: .sourceAccurate)

@@ -89,20 +89,14 @@ public struct BindingNeverWrittenRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .declReferenceExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
     public static let attributeNames: Set<String> = ["Binding"]
 
     private var candidates: [(attribute: AttributeSyntax, name: String, typeName: String)] = []
-    /// References are only examined after the walk, and only when the file has `@Binding`s.
-    private var references: [DeclReferenceExprSyntax] = []
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let reference = node.as(DeclReferenceExprSyntax.self) {
-            references.append(reference)
-            return
-        }
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
               let attribute = decl.attributes.attribute(named: "Binding"),
               let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
@@ -112,10 +106,20 @@ public struct BindingNeverWrittenRule: Rule {
 
     /// Names written anywhere (`$x`, or a write outside any type) and (type, name) pairs
     /// written inside a type, considering only `names`.
-    private func writes(named names: Set<String>) -> (anywhere: Set<String>, inType: Set<[String]>) {
+    /// Only files that declare a `@Binding` pay for this walk over their references.
+    private func writes(named names: Set<String>, in tree: SourceFileSyntax) -> (anywhere: Set<String>, inType: Set<[String]>) {
+        final class References: SyntaxVisitor {
+            var found: [DeclReferenceExprSyntax] = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = References(viewMode: .sourceAccurate)
+        collector.walk(tree)
         var anywhere: Set<String> = []
         var inType: Set<[String]> = []
-        for reference in references {
+        for reference in collector.found {
             guard case .identifier(let name) = reference.baseName.tokenKind else { continue }
             if name.hasPrefix("$") {
                 anywhere.insert(String(name.dropFirst()))
@@ -170,7 +174,7 @@ public struct BindingNeverWrittenRule: Rule {
 
     public func finish(in context: RuleContext) {
         guard !candidates.isEmpty else { return }
-        let (written, writtenInType) = writes(named: Set(candidates.map(\.name)))
+        let (written, writtenInType) = writes(named: Set(candidates.map(\.name)), in: context.tree)
         for (attribute, name, typeName) in candidates where context.types.isViewLike(named: typeName) {
             guard !written.contains(name), !writtenInType.contains([typeName, name]) else { continue }
             report("@Binding '\(name)' is only read in this view; declare it 'let \(name)' and pass the value instead of a binding",

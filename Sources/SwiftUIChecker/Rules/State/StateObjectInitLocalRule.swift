@@ -147,10 +147,14 @@ public struct StateObjectInitLocalRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let initializer = node.as(InitializerDeclSyntax.self),
-              let body = initializer.body,
-              let owner = initializer.enclosingTypeDecl, context.isViewLike(owner)
-        else { return }
+        guard let initializer = node.as(InitializerDeclSyntax.self), let body = initializer.body else { return }
+        var isInView: Bool?
+        func ownerIsView() -> Bool {
+            if let isInView { return isInView }
+            let answer = initializer.enclosingTypeDecl.map { context.isViewLike($0) } ?? false
+            isInView = answer
+            return answer
+        }
         var locals: [String: (item: CodeBlockItemSyntax, value: FunctionCallExprSyntax)] = [:]
         for item in body.statements {
             if let decl = item.item.as(VariableDeclSyntax.self) {
@@ -163,7 +167,8 @@ public struct StateObjectInitLocalRule: Rule {
                 continue
             }
             guard let reference = Self.stateObjectArgument(of: item),
-                  let local = locals[reference.baseName.text]
+                  let local = locals[reference.baseName.text],
+                  ownerIsView()
             else { continue }
             let uses = body.statements.tokens(viewMode: .sourceAccurate).filter {
                 $0.tokenKind == .identifier(reference.baseName.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true

@@ -139,7 +139,7 @@ public struct ViewLengthRule: Rule {
         let end = context.converter.location(for: context.tree.endPosition)
         let lines = end.column == 1 ? end.line - 1 : end.line
         guard lines > limit else { return }
-        let start = context.converter.position(ofLine: limit + 1, column: 1)
+        let start = context.converter.position(ofLine: max(1, limit + 1), column: 1)
         report("this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // MARK: - sections",
                at: start, in: context)
     }

@@ -7,7 +7,9 @@ import SwiftSyntax
 /// `0..<<expr>.count` or `0...<expr>.count - 1`. An error when `<expr>` is known to change: it
 /// is declared `@State`, `@Binding` or `@Published` in the same type, is a stored `var` of an
 /// `@Observable` class in the file, or is mutated (`append`, `insert`, `remove…`, assignment)
-/// anywhere in the file. Silent when `<expr>` is declared with `let` (fixed content).
+/// anywhere in the file. Silent when `<expr>` is declared with `let` (fixed content) — as a
+/// local, a member of the enclosing type, or (for `model.items`) a property of a type declared
+/// in the same file.
 public struct ForEachIndicesRule: Rule {
     public static let description = RuleDescription(
         id: "foreach-indices",
@@ -178,8 +180,18 @@ public struct ForEachIndicesRule: Rule {
             }
             current = scope.parent
         }
-        guard let typeName = node.enclosingTypeDecl?.declaredName else { return nil }
-        return context.tree.memberVariables(ofType: typeName).first { $0.boundNames.contains(name) }
+        if let typeName = node.enclosingTypeDecl?.declaredName,
+           let member = context.tree.memberVariables(ofType: typeName).first(where: { $0.boundNames.contains(name) }) {
+            return member
+        }
+        // `model.items`: a property of another type declared in this file.
+        var searched: Set<String> = []
+        for typeName in context.types.declarations.map(\.name) where searched.insert(typeName).inserted {
+            if let member = context.tree.memberVariables(ofType: typeName).first(where: { $0.boundNames.contains(name) }) {
+                return member
+            }
+        }
+        return nil
     }
 
     private static func isChangingState(_ declaration: VariableDeclSyntax) -> Bool {

@@ -26,6 +26,7 @@ public struct NavigationViewRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "NavigationStack vs NavigationView"),
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
+        lesson: "modern-01",
         triggering: [
             RuleExample("↓NavigationView { RecipeList() }"),
             RuleExample("""

@@ -25,6 +25,7 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         call("spring", [("response", response), ("dampingFraction", dampingFraction)])
     }
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         call("spring", [("duration", duration), ("bounce", bounce)])
     }
@@ -39,6 +40,7 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         call("interpolatingSpring", [("stiffness", stiffness), ("damping", damping)])
     }
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         call("interpolatingSpring", [("duration", duration), ("bounce", bounce)])
     }

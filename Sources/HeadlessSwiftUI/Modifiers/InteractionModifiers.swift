@@ -90,7 +90,7 @@ extension View {
     }
 
     /// Pull to refresh; the harness's `refresh()` runs the action.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         editingNodes { nodes, _, _ in
             for node in nodes {
                 node.modifiers.append(".refreshable")
@@ -111,6 +111,14 @@ extension View {
     /// A context menu; its buttons print under the view and can be tapped.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         AccessoryModifier.wrap(self, kind: "ContextMenu", content: menuItems())
+    }
+
+    /// A context menu for selected rows of a `List` or `Table`; listed under the view.
+    public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View {
+        AccessoryModifier.wrap(self, kind: "ContextMenu", content: menu([]))
     }
 
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {

@@ -40,6 +40,7 @@ extension View {
         AccessoryModifier.wrap(self, kind: "Background", content: content())
     }
 
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         AccessoryModifier.wrap(self, kind: "Background", content: background)
     }
@@ -48,6 +49,7 @@ extension View {
         AccessoryModifier.wrap(self, kind: "Overlay", content: content())
     }
 
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         AccessoryModifier.wrap(self, kind: "Overlay", content: overlay)
     }

@@ -71,6 +71,11 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public init<D: Codable & Hashable>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
         self.content = content(.constant(nil))
     }
+    public init<D: Codable & Hashable>(
+        _ title: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.content = content(.constant(nil))
+    }
     public var body: Never { fatalError("WindowGroup has no body") }
     var contentView: (any View)? { content }
 }

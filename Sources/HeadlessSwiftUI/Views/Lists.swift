@@ -329,6 +329,34 @@ public struct Table<Value: Identifiable, Columns: View>: View, PrimitiveView {
         self.columns = columns()
     }
 
+    public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Selection>>, sortOrder: Binding<[Sort]>, @ViewBuilder columns: () -> Columns
+    ) where Data.Element == Value, Sort.Compared == Value {
+        rows = Array(data)
+        self.columns = columns()
+    }
+
+    public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Selection?>, sortOrder: Binding<[Sort]>, @ViewBuilder columns: () -> Columns
+    ) where Data.Element == Value, Sort.Compared == Value {
+        rows = Array(data)
+        self.columns = columns()
+    }
+
+    public init<Data: RandomAccessCollection, Selection: Hashable>(
+        _ data: Data, selection: Binding<Set<Selection>>, @ViewBuilder columns: () -> Columns
+    ) where Data.Element == Value {
+        rows = Array(data)
+        self.columns = columns()
+    }
+
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @ViewBuilder columns: () -> Columns
+    ) where Data.Element == Value, Sort.Compared == Value {
+        rows = Array(data)
+        self.columns = columns()
+    }
+
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
@@ -367,6 +395,18 @@ public struct TableColumn<RowValue, Content: View>: View, PrimitiveView, TableCo
     }
 
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) where Content == Text {
+        title = titleKey.text
+        makeCell = { Text($0[keyPath: value]) }
+    }
+
+    public init<V: Comparable>(
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+    ) {
+        title = titleKey.text
+        makeCell = content
+    }
+
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: some SortComparator) where Content == Text {
         title = titleKey.text
         makeCell = { Text($0[keyPath: value]) }
     }

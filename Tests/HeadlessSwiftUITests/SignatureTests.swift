@@ -25,6 +25,28 @@ struct SignatureTests {
                 }
             }
 
+            @Observable final class Feed {
+                var posts: [String] = []
+                func load() async {}
+            }
+
+            struct FeedView: View {
+                @State private var feed = Feed()
+                @State private var expanded = false
+                var body: some View {
+                    List(feed.posts, id: \\.self) { Text($0) }
+                        .background(Color.accentColor)
+                        .overlay(Color.clear)
+                        .refreshable { await feed.load() }
+                        .task(load)
+                        .onAppear(perform: toggle)
+                        .animation(.spring(), value: expanded)
+                        .onChange(of: expanded) { toggle() }
+                }
+                func toggle() { withAnimation(.spring()) { expanded.toggle() } }
+                func load() async { await feed.load() }
+            }
+
             #Preview {
                 @Previewable @State var name = "Ada"
                 Row(name: $name)

@@ -19,6 +19,29 @@ public struct ConstructMatcher: Sendable {
         }
     }
 
+    /// Whether the file has statements outside declarations (a script rather than a library).
+    public var hasTopLevelCode: Bool {
+        tree.statements.contains { statement in
+            if statement.item.is(DeclSyntax.self) { return false }
+            // `#Preview { … }` at file scope describes a view; it does not run.
+            if let macro = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)
+                ?? statement.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Names of the top-level structs that conform to `View`, in file order.
+    public func viewTypeNames() -> [String] {
+        tree.statements.compactMap { statement in
+            guard let type = statement.item.as(StructDeclSyntax.self),
+                  type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
+            else { return nil }
+            return type.name.text
+        }
+    }
+
     /// Where the construct first appears, or nil when it does not.
     public func firstMatch(of pattern: CodeConstruct.Pattern) -> FeedbackItem.Location? {
         let finder = ConstructFinder(pattern: pattern, viewMode: .sourceAccurate)

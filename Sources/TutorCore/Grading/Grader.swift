@@ -54,11 +54,11 @@ public struct Grader: Sendable {
         for rule in exercise.checks.rules {
             let hits = findings.filter { $0.ruleID == rule }
             tally(hits.isEmpty)
-            for finding in hits {
+            for (index, finding) in hits.enumerated() {
                 feedback.append(FeedbackItem(
                     kind: .essential, message: finding.message, source: finding.ruleID,
                     location: .init(line: finding.line, column: finding.column),
-                    details: ["This exercise requires code that '\(rule)' has nothing to say about (explain \(rule) tells you why)."]))
+                    details: index == 0 ? ["This exercise needs '\(rule)' silent; 'explain \(rule)' says why it matters."] : []))
             }
         }
         for finding in findings where !required.contains(finding.ruleID) && finding.ruleID != Checker.parseErrorID {
@@ -121,15 +121,22 @@ public struct Grader: Sendable {
         let importsSwiftUI = matcher.importsModule("SwiftUI")
         let runs = exercise.expected != nil || exercise.harnessFile != nil
         if importsSwiftUI, toolchain.swiftUIArguments == nil {
-            if runs { return internalError(exercise, "this exercise needs the headless SwiftUI module, which is not built") }
+            if runs { return internalError(exercise, GradingSetupError.headlessModuleMissing.description) }
             feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
                                          source: "compile"))
             return finish(.passed)
         }
 
         // 4. Compile and run in the sandbox.
-        var execution = ProgramExecution(harness: exercise.harnessFile)
-        let outcome = execution.execute(source: source, harness: exercise.harnessFile, linksSwiftUI: importsSwiftUI,
+        var harness: String?
+        if let file = exercise.harnessFile {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                return internalError(exercise, "the harness \(file.lastPathComponent) cannot be read")
+            }
+            harness = text
+        }
+        var execution = ProgramExecution(hasHarness: harness != nil)
+        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: importsSwiftUI,
                                         run: runs, toolchain: toolchain, sandbox: sandbox)
         timings.compile = execution.compileSeconds
         timings.run = execution.runSeconds
@@ -283,12 +290,21 @@ extension Grader {
             + "\(limits.addressSpaceBytes.map { "\($0 >> 20) MiB memory, " } ?? "")\(limits.maxProcesses) processes, "
             + "\(limits.outputBytes >> 10) KiB output"
         let lines = SourceLines(source)
-        var execution = ProgramExecution(harness: nil)
-        let outcome = execution.execute(source: source, harness: nil,
-                                        linksSwiftUI: ConstructMatcher(source: source).importsModule("SwiftUI"),
-                                        run: true, toolchain: toolchain, sandbox: sandbox)
+        let matcher = ConstructMatcher(source: source)
+        let linksSwiftUI = matcher.importsModule("SwiftUI")
+        // A file of SwiftUI views with nothing to run is shown as its first view renders.
+        let harness = linksSwiftUI && !matcher.hasTopLevelCode
+            ? matcher.viewTypeNames().first.map(Self.previewHarness(for:)) : nil
         var report = RunReport(verdict: .passed, output: "", errorOutput: "", feedback: [],
                                timings: GradeTimings(), limits: limitText, isolation: nil)
+        if linksSwiftUI, toolchain.swiftUIArguments == nil {
+            report.verdict = .internalError
+            report.feedback = [FeedbackItem(kind: .essential, message: GradingSetupError.headlessModuleMissing.description, source: "run")]
+            return report
+        }
+        var execution = ProgramExecution(hasHarness: harness != nil)
+        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
+                                        run: true, toolchain: toolchain, sandbox: sandbox)
         switch outcome {
         case .setupFailed(let reason):
             report.verdict = .internalError
@@ -311,5 +327,23 @@ extension Grader {
         report.timings = GradeTimings(compile: execution.compileSeconds, run: execution.runSeconds,
                                       total: Date().timeIntervalSince(start))
         return report
+    }
+
+    /// A program that renders `viewName()` with the headless SwiftUI harness once its tasks settle.
+    static func previewHarness(for viewName: String) -> String {
+        """
+        import SwiftUI
+
+        @main
+        struct RunPreview {
+            @MainActor
+            static func main() async {
+                let screen = ViewHarness(\(viewName)())
+                _ = await screen.settle()
+                print(screen.render())
+            }
+        }
+
+        """
     }
 }

@@ -18,14 +18,12 @@ struct ProgramExecution {
     var compileSeconds = 0.0
     var runSeconds = 0.0
 
-    /// - Parameters:
-    ///   - harness: compiled with the submission; it brings the entry point (`@main`).
-    ///   - linksSwiftUI: adds the toolchain's headless SwiftUI flags.
-    init(harness: URL?) {
-        submissionFile = harness == nil ? "main.swift" : Grader.submissionName
+    init(hasHarness: Bool) {
+        submissionFile = hasHarness ? Grader.submissionName : "main.swift"
     }
 
-    mutating func execute(source: String, harness: URL?, linksSwiftUI: Bool, run: Bool,
+    /// - Parameter harness: Swift source compiled with the submission; it brings the entry point.
+    mutating func execute(source: String, harness: String?, linksSwiftUI: Bool, run: Bool,
                           toolchain: Toolchain, sandbox: any SandboxRunner) -> Outcome {
         let workspace: TemporaryWorkspace
         do {
@@ -37,7 +35,7 @@ struct ProgramExecution {
         do {
             try Data(source.utf8).write(to: URL(fileURLWithPath: workspace.path + "/" + submissionFile))
             if let harness {
-                try FileManager.default.copyItem(atPath: harness.path, toPath: workspace.path + "/" + Grader.harnessName)
+                try Data(harness.utf8).write(to: URL(fileURLWithPath: workspace.path + "/" + Grader.harnessName))
             }
         } catch {
             return .setupFailed("the sandbox files could not be written (\(error.localizedDescription))")

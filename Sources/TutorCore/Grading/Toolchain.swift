@@ -55,9 +55,12 @@ public struct Toolchain: Sendable {
 /// Why grading cannot start at all on this machine.
 public enum GradingSetupError: Error, Equatable, Sendable, CustomStringConvertible {
     case compilerNotFound
+    case headlessModuleMissing
 
     public var description: String {
         switch self {
+        case .headlessModuleMissing:
+            "SwiftUI code needs the headless SwiftUI module, which is not built next to the tutor. Build it with 'swift build --product HeadlessSwiftUI' (scripts/start.sh does), or set SWIFTUI_TUTOR_HEADLESS_DIR to the folder that holds it."
         case .compilerNotFound:
             "No Swift compiler (swiftc) was found on PATH. Install Swift 6.2 or newer, or set SWIFTUI_TUTOR_SWIFTC to its path."
         }

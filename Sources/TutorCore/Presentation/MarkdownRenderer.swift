@@ -163,10 +163,14 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Greedy word wrap of inline Markdown. Styles never cross a line break.
-    func wrap(_ text: String, indent: String, hangingIndent: String, base: [TerminalStyle.Attribute] = []) -> [String] {
+    /// - Parameter inlineMarkdown: false wraps the text as it is (compiler and rule messages
+    ///   contain `_` and `*` that are not emphasis).
+    func wrap(_ text: String, indent: String, hangingIndent: String, base: [TerminalStyle.Attribute] = [],
+              inlineMarkdown: Bool = true) -> [String] {
         var words: [(text: String, attributes: [TerminalStyle.Attribute], joinsPrevious: Bool)] = []
         var previousEndedInSpace = true
-        for span in spans(text, base: base) {
+        let pieces = inlineMarkdown ? spans(text, base: base) : [Span(text: text, attributes: base)]
+        for span in pieces {
             let pieces = span.text.split(separator: " ", omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() where !piece.isEmpty {
                 let joins = index == 0 && !previousEndedInSpace

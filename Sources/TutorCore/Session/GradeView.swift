@@ -78,7 +78,8 @@ public struct GradeView {
                 let location = item.location.map { "\(displayName):\($0.line):\($0.column): " } ?? ""
                 let source = ["compile", "run", "output", "require", "forbid", "checker", "grader"].contains(item.source)
                     ? "" : " " + style.apply(.gray, "[\(item.source)]")
-                let wrapped = MarkdownRenderer(style: style).wrap(location + item.message, indent: "  • ", hangingIndent: "    ")
+                let wrapped = MarkdownRenderer(style: style).wrap(location + item.message, indent: "  • ", hangingIndent: "    ",
+                                                                  inlineMarkdown: false)
                 lines += wrapped.enumerated().map { $0.offset == wrapped.count - 1 ? $0.element + source : $0.element }
                 for detail in item.details {
                     let colored = detail.hasPrefix("- ") ? style.apply(.red, detail) : detail.hasPrefix("+ ") ? style.apply(.green, detail) : detail

@@ -1,10 +1,56 @@
 import Foundation
 
 /// Finds the headless SwiftUI module built beside the tutor, and the compiler flags that make
-/// learner code's `import SwiftUI` use it.
+/// learner code's `import SwiftUI` use it (the contract in docs/HEADLESS.md).
+///
+/// Sandboxed compiles run as a user of their own, who may not be able to enter the folder the
+/// tutor was built in (a home folder, say), so the module, library and macro plugin are mirrored
+/// once into `/var/tmp` (the sandbox gives every run an empty `/tmp` of its own, so it cannot be there).
 enum HeadlessSwiftUILocation {
-    /// Nil when the module has not been built.
+    static let variable = "SWIFTUI_TUTOR_HEADLESS_DIR"
+    static let files = ["Modules/HeadlessSwiftUI.swiftmodule", "libHeadlessSwiftUI.so", "HeadlessSwiftUIMacros-tool"]
+
+    /// Nil when the module has not been built (`swift build --product HeadlessSwiftUI`).
     static func compilerArguments(environment: [String: String]) -> [String]? {
-        nil
+        let built = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe")
+                .resolvingSymlinksInPath().deletingLastPathComponent().path
+        guard files.allSatisfy({ FileManager.default.fileExists(atPath: built + "/" + $0) }) else { return nil }
+        let directory = mirror(built) ?? built
+        return [
+            "-module-alias", "SwiftUI=HeadlessSwiftUI",
+            "-I", directory + "/Modules",
+            "-L", directory, "-lHeadlessSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory,
+            "-load-plugin-executable", directory + "/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros",
+        ]
+    }
+
+    /// Copies the three artefacts to `/var/tmp/swiftui-tutor-<uid>/headless-<stamp>` unless a
+    /// copy of this build is already there. Nil when copying fails (the built folder is used).
+    private static func mirror(_ built: String) -> String? {
+        let manager = FileManager.default
+        let stamp = files.map { name -> String in
+            let attributes = try? manager.attributesOfItem(atPath: built + "/" + name)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(attributes?[.size] as? Int ?? 0)-\(Int(modified))"
+        }.joined(separator: "-")
+        let target = "/var/tmp/swiftui-tutor-\(getuid())/headless-" + stamp
+        if manager.fileExists(atPath: target + "/complete") { return target }
+        do {
+            let staging = target + ".partial-\(getpid())"
+            try? manager.removeItem(atPath: staging)
+            try manager.createDirectory(atPath: staging + "/Modules", withIntermediateDirectories: true)
+            for name in files {
+                try manager.copyItem(atPath: built + "/" + name, toPath: staging + "/" + name)
+            }
+            _ = manager.createFile(atPath: staging + "/complete", contents: nil)
+            try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: staging)
+            if (try? manager.moveItem(atPath: staging, toPath: target)) == nil {
+                try? manager.removeItem(atPath: staging)  // another tutor won the race
+            }
+            return manager.fileExists(atPath: target + "/complete") ? target : nil
+        } catch {
+            return nil
+        }
     }
 }

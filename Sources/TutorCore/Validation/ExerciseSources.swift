@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Yams
+
+/// Lines of the entries of `checks.rules` and `hints` in an `exercise.yml`, so validation
+/// problems point at the line to edit.
+struct ManifestLines {
+    var ruleLines: [(id: String, line: Int?)] = []
+    var hintLines: [Int?] = []
+
+    init(manifest: URL) {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+              let node = try? Yams.compose(yaml: text) else { return }
+        hintLines = node["hints"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
+        ruleLines = node["checks"]?["rules"]?.sequence.map { items in
+            items.map { ($0.string ?? "", $0.mark?.line) }
+        } ?? []
+    }
+
+    /// The line of the rule entry at `index`, checking that it is the same id.
+    func line(ofRule rule: String, at index: Int) -> Int? {
+        if ruleLines.indices.contains(index), ruleLines[index].id == rule { return ruleLines[index].line }
+        return ruleLines.first { $0.id == rule }?.line
+    }
+}
+
+/// Loads one exercise of a pack that as a whole did not load (the loader refuses a pack with
+/// any problem). The exercise folder is linked into a throw-away pack with a made-up lesson,
+/// so it is read by the same loader with the same rules; exercises whose own files have
+/// problems still load as nothing.
+enum IsolatedExercise {
+    static func load(from folder: URL) -> Exercise? {
+        let id = folder.lastPathComponent
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("exercise.yml"), encoding: .utf8),
+              let node = try? Yams.compose(yaml: text),
+              let lessonID = node["lesson"]?.string,
+              ContentID.isValid(id), ContentID.isValid(lessonID), lessonID != id else { return nil }
+        let fileManager = FileManager.default
+        let scratch = fileManager.temporaryDirectory.appendingPathComponent("swiftui-tutor-validate-\(UUID().uuidString)")
+        let link = scratch.appendingPathComponent("Exercises").appendingPathComponent(id)
+        defer {
+            unlink(link.path)  // the link only: the author's folder stays untouched
+            try? fileManager.removeItem(at: scratch)
+        }
+        do {
+            try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: scratch.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+            try Data("id: validation\ntitle: Validation\nversion: \"1\"\nlessons: [\(lessonID)]\n".utf8)
+                .write(to: scratch.appendingPathComponent("pack.yml"))
+            let lesson = """
+                ---
+                id: \(lessonID)
+                title: Stand-in lesson
+                sources: [{file: none.txt, section: none}]
+                objectives: [Validate one exercise.]
+                exercises: [\(id)]
+                ---
+                Stand-in text.
+
+                """
+            try Data(lesson.utf8).write(to: scratch.appendingPathComponent("Lessons/01-stand-in.md"))
+            try fileManager.createSymbolicLink(at: link, withDestinationURL: folder.standardizedFileURL)
+        } catch {
+            return nil
+        }
+        guard var exercise = CurriculumLoader().load(packRoots: [scratch]).curriculum.exercise(id: id) else { return nil }
+        let linked = link.standardizedFileURL.path, real = folder.standardizedFileURL.path
+        func relocate(_ url: URL) -> URL {
+            let path = url.standardizedFileURL.path
+            return path.hasPrefix(linked) ? URL(fileURLWithPath: real + path.dropFirst(linked.count)) : url
+        }
+        exercise.directory = relocate(exercise.directory)
+        exercise.starterFile = relocate(exercise.starterFile)
+        exercise.solutionFile = relocate(exercise.solutionFile)
+        exercise.harnessFile = exercise.harnessFile.map(relocate)
+        if let expected = exercise.expected?.file { exercise.expected?.file = relocate(expected) }
+        exercise.packID = packID(at: folder.deletingLastPathComponent().deletingLastPathComponent()) ?? ""
+        return exercise
+    }
+
+    /// The `id` in a pack's `pack.yml`, if it can be read.
+    static func packID(at root: URL) -> String? {
+        guard let text = try? String(contentsOf: root.appendingPathComponent("pack.yml"), encoding: .utf8) else { return nil }
+        return (try? Yams.compose(yaml: text))??["id"]?.string
+    }
+}
+
+/// Runs blocking work (grading starts compilers and waits for them) on at most `width`
+/// threads at once.
+enum BoundedConcurrency {
+    static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], width: Int, _ transform: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: min(max(1, width), max(1, items.count))) { _ in
+            while let index = results.claimNext() {
+                results.store(transform(items[index]), at: index)
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Hands out indices to workers and keeps their results, behind a lock.
+private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Output?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claimNext() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ value: Output, at index: Int) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func values() -> [Output] {
+        lock.withLock { slots.map { $0! } }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Renders a `PackValidationReport` for a terminal or a log, and as JSON.
+public struct PackValidationView {
+    public var style: TerminalStyle
+
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// Load problems, one line per exercise with its own problems beneath, and a summary.
+    public func render(_ report: PackValidationReport) -> [String] {
+        var lines: [String] = []
+        if !report.loadProblems.isEmpty {
+            lines.append(style.apply(.bold, "Problems loading the pack:"))
+            lines += report.loadProblems.map { "  " + style.apply(.red, "✗") + " \($0)" }
+        }
+        for exercise in report.exercises {
+            lines.append(line(for: exercise))
+            lines += exercise.problems.map { "    \($0)" }
+        }
+        let problems = report.problems.count
+        let time = String(format: "%.1f s", report.seconds)
+        let exercises = "\(report.exercises.count) exercise\(report.exercises.count == 1 ? "" : "s")"
+        let workers = "\(report.workers) worker\(report.workers == 1 ? "" : "s")"
+        if report.isValid {
+            lines.append(style.apply(.green, "✓ The pack \(report.packID.map { "'\($0)' " } ?? "")is valid")
+                + ": \(exercises) checked in \(time) on \(workers).")
+        } else {
+            let ungraded = report.exercises.filter { !$0.wasGraded }.count
+            var summary = "\(problems) problem\(problems == 1 ? "" : "s")"
+            if ungraded > 0 { summary += ", \(ungraded) exercise\(ungraded == 1 ? "" : "s") not graded" }
+            lines.append(style.apply(.red, "✗ The pack \(report.packID.map { "'\($0)' " } ?? "")is not valid")
+                + ": \(summary) (\(exercises) in \(time) on \(workers)).")
+        }
+        return lines
+    }
+
+    /// `✓ id (solution passes, starter fails) 2.1 s`
+    public func line(for exercise: ExerciseValidation) -> String {
+        guard let solution = exercise.solutionVerdict, let starter = exercise.starterVerdict else {
+            return style.apply(.red, "✗") + " \(exercise.exerciseID) " + style.apply(.gray, "(not graded: fix the problems in its files above first)")
+        }
+        let mark = exercise.isValid ? style.apply(.green, "✓") : style.apply(.red, "✗")
+        let solutionText = solution == .passed ? "solution passes" : "solution \(solution.rawValue)"
+        let starterText = starter == .passed ? "starter passes" : starter == .internalError ? "starter internal-error" : "starter fails"
+        return "\(mark) \(exercise.exerciseID) (\(solutionText), \(starterText)) " + style.apply(.gray, String(format: "%.1f s", exercise.seconds))
+    }
+
+    /// Pretty, key-sorted JSON; the fields are described in docs/GRADING-COMMANDS.md.
+    public func json(_ report: PackValidationReport) -> String {
+        let document = PackValidationDocument(report)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
+
+/// The JSON form of a validation report.
+struct PackValidationDocument: Codable, Equatable {
+    struct Problem: Codable, Equatable {
+        var file: String
+        var line: Int?
+        var message: String
+        var fix: String
+    }
+
+    struct ExerciseEntry: Codable, Equatable {
+        var id: String
+        var graded: Bool
+        var solution: String?
+        var starter: String?
+        var seconds: Double
+        var problems: [Problem]
+    }
+
+    var pack: String?
+    var root: String
+    var valid: Bool
+    var seconds: Double
+    var workers: Int
+    var exercises: [ExerciseEntry]
+    /// Every problem, the loader's and the exercises'.
+    var problems: [Problem]
+
+    init(_ report: PackValidationReport) {
+        func convert(_ problem: CurriculumProblem) -> Problem {
+            Problem(file: problem.file, line: problem.line, message: problem.message, fix: problem.fix)
+        }
+        pack = report.packID
+        root = report.root.path
+        valid = report.isValid
+        seconds = (report.seconds * 1000).rounded() / 1000
+        workers = report.workers
+        exercises = report.exercises.map { exercise in
+            ExerciseEntry(id: exercise.exerciseID, graded: exercise.wasGraded, solution: exercise.solutionVerdict?.rawValue,
+                          starter: exercise.starterVerdict?.rawValue, seconds: (exercise.seconds * 1000).rounded() / 1000,
+                          problems: exercise.problems.map(convert))
+        }
+        problems = report.problems.map(convert)
+    }
+}

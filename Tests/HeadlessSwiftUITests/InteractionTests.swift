@@ -50,13 +50,13 @@ private struct Screen: View {
 
     @Test func navigationPathBindingPushesAndPops() throws {
         struct Stack: View {
-            @State private var path = NavigationPath()
+            @State private var route = NavigationPath()
             var body: some View {
-                NavigationStack(path: $path) {
+                NavigationStack(path: $route) {
                     VStack {
                         NavigationLink("Three", value: 3)
-                        Button("Push word") { path.append("word") }
-                        Text("depth \(path.count)")
+                        Button("Push word") { route.append("word") }
+                        Text("depth \(route.count)")
                     }
                     .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
                     .navigationDestination(for: String.self) { word in Text("Word \(word)") }

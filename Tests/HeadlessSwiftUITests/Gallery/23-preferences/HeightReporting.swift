@@ -1,10 +1,13 @@
 import SwiftUI
 
 struct TitleWidthKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-        value = max(value, nextValue())
+    typealias Value = CGFloat
+
+    static func reduce(value widest: inout Value, nextValue next: () -> Value) {
+        widest = max(widest, next())
     }
+
+    static var defaultValue: Value { 0 }
 }
 
 struct TitleCountKey: PreferenceKey {

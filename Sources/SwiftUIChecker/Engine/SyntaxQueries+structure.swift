@@ -297,22 +297,6 @@ extension CodeBlockItemSyntax {
     }
 }
 
-extension CodeBlockItemListSyntax {
-    /// The names declared by `let`/`var` statements directly in this list.
-    public var declaredNames: Set<String> {
-        var names: Set<String> = []
-        for item in self {
-            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let name) = token.tokenKind { names.insert(name) }
-                }
-            }
-        }
-        return names
-    }
-}
-
 extension ClosureExprSyntax {
     /// The parameter names the closure declares (`{ a, b in }`, `{ (a: Int) in }`).
     public var parameterNames: Set<String> {
@@ -346,7 +330,8 @@ extension IfExprSyntax {
 
     /// True for the `if` of an `else if`.
     public var isElseIf: Bool {
-        parent?.as(IfExprSyntax.self)?.elseBody.map { if case .ifExpr(let next) = $0 { return next.id == id } else { return false } } ?? false
+        guard case .ifExpr(let next)? = parent?.as(IfExprSyntax.self)?.elseBody else { return false }
+        return next.id == id
     }
 }
 
@@ -361,20 +346,16 @@ extension SwitchExprSyntax {
 }
 
 extension SourceFileSyntax {
-    /// The member variable declarations of every type in the file named `typeName`
-    /// (the type and its extensions, nested types included by their own name).
-    public func memberVariables(ofType typeName: String) -> [VariableDeclSyntax] {
+    /// The member variable declarations of the file's types, by type name (a type and its
+    /// extensions share an entry; nested types appear under their own name). One walk over
+    /// declarations, never into function bodies.
+    public func memberVariablesByType() -> [String: [VariableDeclSyntax]] {
         final class Collector: SyntaxVisitor {
-            let typeName: String
-            var found: [VariableDeclSyntax] = []
-            init(typeName: String) {
-                self.typeName = typeName
-                super.init(viewMode: .sourceAccurate)
-            }
+            var found: [String: [VariableDeclSyntax]] = [:]
             override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-                if let group = node.parent?.asProtocol((any DeclGroupSyntax).self), group.declaredName == typeName {
+                if let group = node.parent?.asProtocol((any DeclGroupSyntax).self), let name = group.declaredName {
                     for member in node.members {
-                        if let variable = member.decl.as(VariableDeclSyntax.self) { found.append(variable) }
+                        if let variable = member.decl.as(VariableDeclSyntax.self) { found[name, default: []].append(variable) }
                     }
                 }
                 return .visitChildren
@@ -382,7 +363,7 @@ extension SourceFileSyntax {
             override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
-        let collector = Collector(typeName: typeName)
+        let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(self)
         return collector.found
     }

@@ -92,6 +92,14 @@ public struct BodySideEffectsRule: Rule {
                     func reset() { saved = false }
                 }
                 """),
+            RuleExample("""
+                var body: some View {
+                    let formatter = NumberFormatter()
+                    formatter.maximumFractionDigits = 1
+                    print(document: report)
+                    return Text(formatter.string(for: value) ?? "")
+                }
+                """),
         ]
     )
 
@@ -126,7 +134,8 @@ public struct BodySideEffectsRule: Rule {
     private static func effect(of call: FunctionCallExprSyntax) -> String? {
         if let name = call.calleeName {
             switch name {
-            case "print", "debugPrint": return "\(name)(…)"
+            case "print" where call.arguments.first?.label == nil, "debugPrint" where call.arguments.first?.label == nil:
+                return "\(name)(…)"
             case "Task" where call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }):
                 return "starting a Task"
             default: return nil

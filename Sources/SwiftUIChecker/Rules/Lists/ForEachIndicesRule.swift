@@ -115,14 +115,16 @@ public struct ForEachIndicesRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
+        guard !candidates.isEmpty else { return }
+        let members = context.tree.memberVariablesByType()
         for candidate in candidates {
             let name = Self.lastName(candidate.collection)
-            let declaration = name.flatMap { Self.declaration(of: $0, near: candidate.call, in: context) }
+            let declaration = name.flatMap { Self.declaration(of: $0, near: candidate.call, members: members, in: context) }
             if let declaration, declaration.bindingSpecifier.tokenKind == .keyword(.let) { continue }
             let isDynamic = name.map { name in
                 mutated.contains(name)
                     || declaration.map(Self.isChangingState) == true
-                    || Self.isObservableStoredVar(name, in: context)
+                    || Self.isObservableStoredVar(name, members: members, in: context)
             } ?? false
             let shown = candidate.collection.trimmedDescription
             if isDynamic {
@@ -167,7 +169,9 @@ public struct ForEachIndicesRule: Rule {
     }
 
     /// The local or member declaration of `name` visible from `node`.
-    private static func declaration(of name: String, near node: some SyntaxProtocol, in context: RuleContext) -> VariableDeclSyntax? {
+    private static func declaration(
+        of name: String, near node: some SyntaxProtocol, members: [String: [VariableDeclSyntax]], in context: RuleContext
+    ) -> VariableDeclSyntax? {
         var current = node.parent
         while let scope = current {
             if let items = scope.as(CodeBlockItemListSyntax.self) {
@@ -181,13 +185,13 @@ public struct ForEachIndicesRule: Rule {
             current = scope.parent
         }
         if let typeName = node.enclosingTypeDecl?.declaredName,
-           let member = context.tree.memberVariables(ofType: typeName).first(where: { $0.boundNames.contains(name) }) {
+           let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) }) {
             return member
         }
         // `model.items`: a property of another type declared in this file.
         var searched: Set<String> = []
         for typeName in context.types.declarations.map(\.name) where searched.insert(typeName).inserted {
-            if let member = context.tree.memberVariables(ofType: typeName).first(where: { $0.boundNames.contains(name) }) {
+            if let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) }) {
                 return member
             }
         }
@@ -200,9 +204,9 @@ public struct ForEachIndicesRule: Rule {
     }
 
     /// A stored `var` of a class marked `@Observable` in this file.
-    private static func isObservableStoredVar(_ name: String, in context: RuleContext) -> Bool {
+    private static func isObservableStoredVar(_ name: String, members: [String: [VariableDeclSyntax]], in context: RuleContext) -> Bool {
         for type in context.types.declarations where type.kind == .class && type.attributes.contains("Observable") {
-            let stored = context.tree.memberVariables(ofType: type.name).contains { variable in
+            let stored = members[type.name, default: []].contains { variable in
                 variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.boundNames.contains(name)
                     && variable.bindings.allSatisfy { $0.accessorBlock == nil }
             }

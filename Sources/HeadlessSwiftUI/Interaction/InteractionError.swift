@@ -19,7 +19,7 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible {
             let list = available.isEmpty ? "none is on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind) labelled \"\(label)\" (\(list))"
         case .ambiguous(let kind, let label, let count):
-            return "\(count) \(kind)s are labelled \"\(label)\"; use a label that only one of them has"
+            return "\(count) \(kind)s are labelled \"\(label)\"; use a label that only one of them has, or narrow the search with within:"
         case .disabled(let kind, let label):
             return "the \(kind) \"\(label)\" is disabled"
         case .hidden(let kind, let label, let reason):

@@ -65,9 +65,11 @@ public final class ViewHarness {
 
     // MARK: Acting
 
-    /// Taps the button, link, menu item, list row or tap-gesture view with this label.
-    public func tap(_ label: String) throws {
-        let node = try locate(kind: "button", label: label) { node in
+    /// Taps the button, link, menu item, list row or tap-gesture view with this label. With
+    /// `within`, only the view showing that text and what is under it are searched — e.g. the swipe
+    /// actions of one row: `tap("Delete", within: "Groceries")`.
+    public func tap(_ label: String, within scope: String? = nil) throws {
+        let node = try locate(kind: "button", label: label, within: scope) { node in
             (node.actions.tap != nil || !node.actions.tapGestures.isEmpty)
                 && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label)))
         }
@@ -76,8 +78,8 @@ public final class ViewHarness {
     }
 
     /// Replaces the text of the field whose title, placeholder or label is `field`.
-    public func type(_ text: String, into field: String) throws {
-        let node = try locate(kind: "text field", label: field) { $0.actions.text != nil && $0.label == field }
+    public func type(_ text: String, into field: String, within scope: String? = nil) throws {
+        let node = try locate(kind: "text field", label: field, within: scope) { $0.actions.text != nil && $0.label == field }
         node.actions.focus?()
         node.actions.text?.set(text)
         graph.update()
@@ -98,8 +100,8 @@ public final class ViewHarness {
     }
 
     /// Flips the toggle with this label.
-    public func toggle(_ label: String) throws {
-        let node = try locate(kind: "toggle", label: label) { $0.actions.toggle != nil && $0.label == label }
+    public func toggle(_ label: String, within scope: String? = nil) throws {
+        let node = try locate(kind: "toggle", label: label, within: scope) { $0.actions.toggle != nil && $0.label == label }
         node.actions.toggle?()
         graph.update()
     }
@@ -252,10 +254,16 @@ public final class ViewHarness {
     }
 
     private func locate(
-        kind: String, label: String, matching: (RenderedNode) -> Bool
+        kind: String, label: String, within scope: String? = nil, matching: (RenderedNode) -> Bool
     ) throws -> RenderedNode {
         graph.update()
-        let all = allNodes()
+        var all = allNodes()
+        if let scope {
+            let container = try locate(kind: "view", label: scope) { $0.content == scope }
+            var inside = Set<ObjectIdentifier>()
+            container.walk { inside.insert(ObjectIdentifier($0)) }
+            all = all.filter { inside.contains(ObjectIdentifier($0.node)) }
+        }
         let matches = all.filter { matching($0.node) }
         let reachable = matches.filter { $0.blockedReason == nil }
         if reachable.isEmpty {

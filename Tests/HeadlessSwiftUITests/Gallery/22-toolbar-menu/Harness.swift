@@ -18,5 +18,9 @@ struct GalleryMain {
         } catch {
             print("tap Duplicate: \(error)")
         }
+        try app.tap("Delete", within: "Ideas")
+        try app.tap("Duplicate", within: "Groceries")
+        print("--- deleted Ideas, duplicated Groceries")
+        print(app.visibleTexts().joined(separator: ", "))
     }
 }

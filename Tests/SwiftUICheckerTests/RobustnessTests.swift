@@ -34,16 +34,27 @@ struct RobustnessTests {
         #expect(!fixed.text.contains("foregroundColor"))
     }
 
-    @Test func twoHundredNestedStacks() {
+    static func nestedStacks(_ depth: Int) -> String {
         var source = "let v = "
-        for _ in 0..<200 { source += "VStack {\n" }
+        for _ in 0..<depth { source += "VStack {\n" }
         source += "Text(\"deep\").foregroundColor(.red)\n"
-        for _ in 0..<200 { source += "}\n" }
-        let findings = checker.check(source: source)
-        // The parser limits nesting; the file must be handled either way, without crashing.
-        let fired = findings.contains { $0.ruleID == "foreground-color" }
-        let noted = findings.contains { $0.ruleID == Checker.parseErrorID }
-        #expect(fired || noted)
+        for _ in 0..<depth { source += "}\n" }
+        return source
+    }
+
+    @Test func twoHundredNestedStacksThroughCheckRun() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("Deep.swift", Self.nestedStacks(200))
+        let report = try CheckRun(paths: [scratch.root]).run()
+        let findings = report.files.first?.findings ?? []
+        #expect(findings.map(\.ruleID) == ["foreground-color"])
+        #expect(findings.first?.line == 201)
+    }
+
+    @Test func nestingBeyondTheLimitIsASyntaxNoteNotACrash() {
+        let findings = Checker(maximumNestingLevel: 30).check(source: Self.nestedStacks(200))
+        #expect(findings.filter { $0.ruleID == Checker.parseErrorID }.count == 1)
     }
 
     @Test func crlfKeepsColumnsAndLineEndings() {

@@ -13,12 +13,18 @@ public struct Checker: Sendable {
     public let configuration: Configuration
     private let ruleTypes: [any Rule.Type]
     private let plan: DispatchPlan
+    private let maximumNestingLevel: Int?
 
     /// - Parameters:
     ///   - configuration: settings to apply; the defaults check every rule.
     ///   - rules: the rules to run (after `configuration` disables some); all by default.
-    public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all) {
+    ///   - maximumNestingLevel: how deep brackets may nest before the parser gives up (it reports
+    ///     a syntax error instead of overflowing the stack). nil keeps swift-syntax's default,
+    ///     which is 256 in release builds but only 20 in debug builds; raise it only on threads
+    ///     with large stacks, as `CheckRun` does.
+    public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all, maximumNestingLevel: Int? = nil) {
         self.configuration = configuration
+        self.maximumNestingLevel = maximumNestingLevel
         self.ruleTypes = rules.filter { configuration.isEnabled($0.description.id) }
         self.plan = DispatchPlan(ruleTypes)
     }
@@ -26,7 +32,7 @@ public struct Checker: Sendable {
     /// All findings for `source`, sorted by position, with suppressed ones removed. A file with
     /// syntax errors is still checked (on the recovered tree) and gets one `parse-error` note.
     public func check(source: String, fileName: String = "<input>") -> [Finding] {
-        check(tree: Parser.parse(source: source), source: source, fileName: fileName).findings
+        check(tree: parse(source), source: source, fileName: fileName).findings
     }
 
     private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
@@ -64,9 +70,18 @@ public struct Checker: Sendable {
             line: location.line, column: location.column, offset: first.position.utf8Offset)
     }
 
+    private func parse(_ source: String) -> SourceFileSyntax {
+        Self.parse(source, maximumNestingLevel: maximumNestingLevel)
+    }
+
+    static func parse(_ source: String, maximumNestingLevel: Int?) -> SourceFileSyntax {
+        var text = source
+        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+    }
+
     /// Parses `source` and walks the tree once with no rules: the benchmark baseline.
     /// Returns the number of nodes visited.
-    public static func parseAndWalk(_ source: String) -> Int {
+    public static func parseAndWalk(_ source: String, maximumNestingLevel: Int? = nil) -> Int {
         final class Counter: SyntaxAnyVisitor {
             var nodes = 0
             override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +90,7 @@ public struct Checker: Sendable {
             }
         }
         let counter = Counter(viewMode: .sourceAccurate)
-        counter.walk(Parser.parse(source: source))
+        counter.walk(parse(source, maximumNestingLevel: maximumNestingLevel))
         return counter.nodes
     }
 
@@ -95,7 +110,7 @@ public struct Checker: Sendable {
     /// again changes nothing.
     public func fix(source: String, fileName: String = "<input>", includingSuggestions: Bool = false, maximumPasses: Int = 8) -> FixOutcome {
         var text = source
-        var tree = Parser.parse(source: text)
+        var tree = parse(text)
         var fixed: [Finding] = []
         var (findings, parses) = check(tree: tree, source: text, fileName: fileName)
         guard parses else { return FixOutcome(text: source, fixed: [], remaining: findings) }
@@ -104,7 +119,7 @@ public struct Checker: Sendable {
             guard !fixable.isEmpty else { break }
             let (candidate, applied) = FixApplication.apply(fixable.map { $0.fix?.edits ?? [] }, to: text)
             guard candidate != text else { break }
-            let candidateTree = Parser.parse(source: candidate)
+            let candidateTree = parse(candidate)
             guard !candidateTree.hasError else { break }
             fixed += applied.map { fixable[$0] }
             text = candidate

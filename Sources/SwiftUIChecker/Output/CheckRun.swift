@@ -65,7 +65,7 @@ public struct CheckRun: Sendable {
                 continue
             }
             let key = configuration.path ?? ""
-            let checker = checkers[key] ?? Checker(configuration: configuration)
+            let checker = checkers[key] ?? Checker(configuration: configuration, maximumNestingLevel: WorkerPool.maximumNestingLevel)
             checkers[key] = checker
             pending.append((file.path, checker))
         }
@@ -73,7 +73,7 @@ public struct CheckRun: Sendable {
         let results = ParallelResults<(FileReport?, PathProblem?)>(count: jobs.count)
         let fileSystem = self.fileSystem
         let applyFixes = self.applyFixes
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        WorkerPool.run(jobs.count) { index in
             let job = jobs[index]
             results.set(index, Self.checkFile(job.path, checker: job.checker, fileSystem: fileSystem, applyFixes: applyFixes))
         }
@@ -134,11 +134,52 @@ public struct CheckRun: Sendable {
         let files = FileDiscovery(fileSystem: fileSystem).discover(paths).files
         let fileSystem = self.fileSystem
         let counts = ParallelResults<Int>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        WorkerPool.run(files.count) { index in
             guard let bytes = try? fileSystem.contents(of: files[index].path) else { return }
-            counts.set(index, Checker.parseAndWalk(DecodedSource(bytes: bytes).text))
+            counts.set(index, Checker.parseAndWalk(DecodedSource(bytes: bytes).text, maximumNestingLevel: WorkerPool.maximumNestingLevel))
         }
         return counts.values.count
+    }
+}
+
+/// Runs work items on one thread per core. The threads get large stacks so that the parser can
+/// follow deeply nested code (see `maximumNestingLevel`) even in debug builds.
+enum WorkerPool {
+    static let stackSize = 256 << 20
+    /// Bracket nesting the parser follows on pool threads before reporting a syntax error.
+    static let maximumNestingLevel = 512
+
+    static func run(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        let queue = WorkQueue(count: count)
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while let index = queue.next() { work(index) }
+                done.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        done.wait()
+    }
+
+    private final class WorkQueue: @unchecked Sendable {
+        private var nextIndex = 0
+        private let count: Int
+        private let lock = NSLock()
+
+        init(count: Int) { self.count = count }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
     }
 }
 

@@ -88,7 +88,7 @@ extension ClosureExprSyntax {
     }
 }
 
-/// Name lists behind `ClosureExprSyntax.role`.
+/// Name lists behind `ClosureExprSyntax.closureRole`.
 enum ClosureRoles {
     static let contentLabels: Set<String> = [
         "content", "label", "header", "footer", "destination", "icon", "title", "placeholder",

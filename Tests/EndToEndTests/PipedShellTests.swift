@@ -75,4 +75,76 @@ struct PipedShellTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: user.dataDirectory.path)
         #expect(names.contains { $0.hasPrefix("progress.json.corrupt-") })
     }
+
+    // MARK: Grading, as a learner meets it
+
+    static let cartExercise = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model")
+
+    @Test func submitGradesAndRecordsEveryAttempt() throws {
+        let user = NewUser()
+        let starter = Self.cartExercise.appendingPathComponent("Starter.swift").path
+        let solution = Self.cartExercise.appendingPathComponent("Solution.swift").path
+        let failing = try runPiped(["submit", "state-01-cart-model", starter], input: "", user: user)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("✗ Not yet"))
+        #expect(failing.stdout.contains("- expected, + yours"))
+        let passing = try runPiped(["submit", "state-01-cart-model", solution, "--json"], input: "", user: user)
+        #expect(passing.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(passing.stdout.utf8)) as? [String: Any]
+        #expect(report?["verdict"] as? String == "passed")
+        let progress = try runPiped(["progress", "--json"], input: "", user: user)
+        #expect(progress.stdout.contains("\"attempts\" : 2"))
+        #expect(progress.stdout.contains("\"status\" : \"passed\""))
+    }
+
+    @Test func submitExplainsUsageMistakes() throws {
+        let unknown = try runPiped(["submit", "no-such-exercise", "/dev/null"], input: "", user: NewUser())
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("there is no exercise 'no-such-exercise'"))
+        let missing = try runPiped(["submit", "state-01-cart-model", "/no/such.swift"], input: "", user: NewUser())
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file"))
+    }
+
+    @Test func pastedSubmissionInTheShell() throws {
+        let user = NewUser()
+        let solution = try String(contentsOf: Self.cartExercise.appendingPathComponent("Solution.swift"), encoding: .utf8)
+        let input = "exercise state-01-cart-model\nsubmit\n\(solution).\nsolution\nlessons\n"
+        let result = try runPiped([], input: input, user: user)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("✓ Passed — state-01-cart-model"))
+        #expect(result.stdout.contains("Reference solution for state-01-cart-model"), "solution is shown once passed")
+        #expect(result.stdout.contains("✓ state-01-cart-model") || result.stdout.contains("✓ \u{1B}"))
+    }
+
+    @Test func solutionNeedsConfirmationBeforePassing() throws {
+        let result = try runPiped([], input: "exercise state-01-cart-model\nsolution\nno\nsolution\ny\nprogress\n", user: NewUser())
+        #expect(result.stdout.contains("Give up and see the solution?"))
+        #expect(result.stdout.contains("Nothing was changed."))
+        #expect(result.stdout.contains("Reference solution for state-01-cart-model"))
+        #expect(result.stdout.contains("state-01-cart-model: gaveUp"))
+    }
+
+    @Test func runRendersASwiftUIViewThroughTheHeadlessModule() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("view-\(UUID().uuidString).swift")
+        try """
+            import SwiftUI
+
+            struct GreetingView: View {
+                @State private var name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text("Hello, \\(name)!")
+                        Button("Rename") { name = "Grace" }
+                    }
+                }
+            }
+
+            #Preview { GreetingView() }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try runPiped(["run", file.path], input: "", user: NewUser())
+        #expect(result.status == 0, "stderr: \(result.stderr) stdout: \(result.stdout)")
+        #expect(result.stdout.contains("Text \"Hello, Ada!\""))
+        #expect(result.stdout.contains("Button \"Rename\""))
+    }
 }

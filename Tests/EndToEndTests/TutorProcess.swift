@@ -148,3 +148,7 @@ final class TerminalSession {
         throw EndToEndFailure("the tutor did not exit; the terminal shows:\n\(screen.suffix(2000))")
     }
 }
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

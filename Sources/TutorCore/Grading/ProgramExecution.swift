@@ -40,7 +40,10 @@ struct ProgramExecution {
         } catch {
             return .setupFailed("the sandbox files could not be written (\(error.localizedDescription))")
         }
-        var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", toolchain.moduleCache]
+        let cache = ModuleCachePool(root: toolchain.moduleCache).acquire()
+        let cachePath = cache?.path ?? workspace.path + "/module-cache"
+        try? FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
+        var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", cachePath]
         if linksSwiftUI, let swiftUI = toolchain.swiftUIArguments { arguments += swiftUI }
         if harness != nil { arguments.append("-parse-as-library") }
         arguments += ["-o", Grader.programName, submissionFile] + (harness != nil ? [Grader.harnessName] : [])
@@ -50,11 +53,12 @@ struct ProgramExecution {
         do {
             compiled = try sandbox.run(SandboxRequest(
                 executable: toolchain.compiler, arguments: arguments, workingDirectory: workspace.path,
-                limits: .compile, writablePaths: [toolchain.moduleCache]))
+                limits: .compile, writablePaths: cache == nil ? [] : [cachePath]))
         } catch {
             return .setupFailed("the compiler could not be started (\(error))")
         }
         compileSeconds = Date().timeIntervalSince(compileStart)
+        withExtendedLifetime(cache) {}
         let diagnostics = CompilerDiagnostic.parse(compiled.standardError.text)
         let program = workspace.path + "/" + Grader.programName
         guard compiled.succeeded, FileManager.default.isExecutableFile(atPath: program) else {

@@ -8,7 +8,8 @@ public struct Toolchain: Sendable {
     public var version: String
     /// Flags that make `import SwiftUI` resolve to the headless module; nil where it is not built.
     public var swiftUIArguments: [String]?
-    /// Shared between runs so the standard library's modules are not rebuilt every time.
+    /// The folder of module cache slots (see `ModuleCachePool`), so the standard library's
+    /// modules are not rebuilt for every compile.
     public var moduleCache: String
 
     public init(compiler: String, version: String, swiftUIArguments: [String]?, moduleCache: String) {
@@ -35,7 +36,7 @@ public struct Toolchain: Sendable {
         // Sandboxed compiles may run as a user of their own, who cannot enter a home folder:
         // the shared module cache lives under the temporary folder instead.
         let temporary = (environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
-        let moduleCache = temporary + "/swiftui-tutor-\(getuid())/module-cache"
+        let moduleCache = temporary + "/swiftui-tutor-\(getuid())/module-caches"
         try? FileManager.default.createDirectory(atPath: moduleCache, withIntermediateDirectories: true)
         return Toolchain(compiler: compiler, version: Self.version(of: compiler), swiftUIArguments: swiftUIArguments,
                          moduleCache: moduleCache)

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 . scripts/requirements.sh
 tutor_require
 swift build -c release --product swiftui-tutor >&2
+swift build -c release --product HeadlessSwiftUI >&2   # learner SwiftUI code is compiled against it
 exec .build/release/swiftui-tutor "$@"

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 . scripts/requirements.sh
 tutor_require
 swift build --build-tests
+swift build --product HeadlessSwiftUI   # learner SwiftUI code is compiled against it
 swift test --skip-build

@@ -222,7 +222,13 @@ public enum ViewAlignedScrollTargetBehavior {
 
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", [styleText(style)]) }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", [styleText(style)]) }
+    /// A custom style's `makeBody` is applied to every button inside; built-in styles are recorded.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        writingEnvironment(AttributeModifier("buttonStyle", [styleText(style)]).text) { values in
+            guard !(style is NamedButtonStyle) else { return }
+            values.buttonStyleBody = ButtonStyleBody { configuration in style.makeBody(configuration: configuration) }
+        }
+    }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { attribute("buttonBorderShape", [shape.name]) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { attribute("listStyle", [styleText(style)]) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { attribute("pickerStyle", [styleText(style)]) }
@@ -239,5 +245,21 @@ extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { attribute("datePickerStyle", [styleText(style)]) }
     public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View {
         attribute("scrollTargetBehavior", [styleText(behavior)])
+    }
+}
+
+/// A custom `ButtonStyle`'s body, carried down the environment to the buttons it styles.
+struct ButtonStyleBody {
+    let make: @MainActor (ButtonStyleConfiguration) -> any View
+}
+
+private struct ButtonStyleBodyKey: EnvironmentKey {
+    static var defaultValue: ButtonStyleBody? { nil }
+}
+
+extension EnvironmentValues {
+    var buttonStyleBody: ButtonStyleBody? {
+        get { self[ButtonStyleBodyKey.self] }
+        set { self[ButtonStyleBodyKey.self] = newValue }
     }
 }

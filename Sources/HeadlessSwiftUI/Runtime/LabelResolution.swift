@@ -3,6 +3,11 @@ extension ResolveContext {
     /// spaces, or image names when there is no text) with the label's nodes.
     func resolveLabel(_ label: any View, at path: String, environment: EnvironmentValues) -> (text: String, nodes: [RenderedNode]) {
         let nodes = resolve(label, at: path, environment: environment)
+        return (resolveLabelText(nodes), nodes)
+    }
+
+    /// The text a user reads on already resolved label nodes.
+    func resolveLabelText(_ nodes: [RenderedNode]) -> String {
         var texts: [String] = []
         for node in nodes { texts += node.readableText }
         if texts.isEmpty {
@@ -10,7 +15,7 @@ extension ResolveContext {
                 node.walk { if $0.kind == "Image" { texts.append($0.label) } }
             }
         }
-        return (texts.joined(separator: " "), nodes)
+        return texts.joined(separator: " ")
     }
 
     /// Children to print under a control: none when the label is one plain text.

@@ -19,7 +19,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
+        var (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
+        if let style = environment.buttonStyleBody {
+            var inner = environment
+            inner.buttonStyleBody = nil
+            let configuration = ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(nodes: nodes), isPressed: false, role: role)
+            nodes = context.resolve(style.make(configuration), at: path + "/style", environment: inner)
+            text = context.resolveLabelText(nodes)
+        }
         let node = RenderedNode(kind: "Button", content: text)
         node.children = context.labelChildren(nodes)
         if let role { node.details.append("role:" + role.name) }

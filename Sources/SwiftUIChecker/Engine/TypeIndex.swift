@@ -60,32 +60,39 @@ public struct TypeIndex: Sendable {
             }
             return
         }
-        guard let group = decl.asProtocol((any DeclGroupSyntax).self) else { return }
         let name: String
         let kind: Kind
+        let attributes: AttributeListSyntax
+        let inheritance: InheritanceClauseSyntax?
+        let members: MemberBlockItemListSyntax
         if let node = decl.as(ClassDeclSyntax.self) {
-            (name, kind) = (node.name.text, .class)
+            (name, kind, attributes, inheritance, members) = (node.name.text, .class, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(StructDeclSyntax.self) {
-            (name, kind) = (node.name.text, .struct)
+            (name, kind, attributes, inheritance, members) = (node.name.text, .struct, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            (name, kind) = (node.name.text, .enum)
+            (name, kind, attributes, inheritance, members) = (node.name.text, .enum, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(ActorDeclSyntax.self) {
-            (name, kind) = (node.name.text, .actor)
+            (name, kind, attributes, inheritance, members) = (node.name.text, .actor, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
-            (name, kind) = (node.name.text, .protocol)
+            (name, kind, attributes, inheritance, members) = (node.name.text, .protocol, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (name, kind) = (node.extendedType.trimmedDescription, .extension)
+            (name, kind, attributes, inheritance, members) = (node.extendedType.trimmedDescription, .extension, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else {
             return
         }
-        let hasInit = group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        var hasInit = false
+        for member in members {
+            if member.decl.kind == .initializerDecl {
+                hasInit = true
+            }
+        }
         declarations.append(DeclaredType(
             name: name,
             kind: kind,
-            attributes: Set(group.attributes.attributeNames),
-            inherited: Set(group.inheritanceClause?.inheritedTypes.map { $0.type.simpleName } ?? []),
+            attributes: Set(attributes.attributeNames),
+            inherited: Set(inheritance?.inheritedTypes.map { $0.type.simpleName } ?? []),
             hasInitializer: hasInit
         ))
-        for member in group.memberBlock.members { collect(member.decl) }
+        for member in members { collect(member.decl) }
     }
 }

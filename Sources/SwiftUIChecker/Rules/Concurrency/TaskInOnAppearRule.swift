@@ -99,8 +99,8 @@ public struct TaskInOnAppearRule: Rule {
                !task.isDetached, task.call.arguments.isEmpty, task.call.additionalTrailingClosures.isEmpty,
                let body = task.call.trailingClosure, body.signature == nil,
                let first = body.statements.first {
-                let outdent = context.converter.location(for: first.positionAfterSkippingLeadingTrivia).column
-                    - context.converter.location(for: only.positionAfterSkippingLeadingTrivia).column
+                let outdent = context.lines.location(ofOffset: first.positionAfterSkippingLeadingTrivia.utf8Offset).column
+                    - context.lines.location(ofOffset: only.positionAfterSkippingLeadingTrivia.utf8Offset).column
                 let text = Edits.outdent(body.statements.trimmedDescription, by: outdent)
                 fix = Fix("use .task", edits: [
                     Edits.replace(name, with: "task"),

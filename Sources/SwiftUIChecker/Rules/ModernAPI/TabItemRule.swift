@@ -122,7 +122,7 @@ public enum Availability {
                     }
                 }
             }
-            if let group = parent.asProtocol((any WithAttributesSyntax).self) {
+            if parent.is(DeclSyntax.self), let group = parent.asProtocol((any WithAttributesSyntax).self) {
                 for case .attribute(let attribute) in group.attributes where attribute.attributeName.simpleName == "available" {
                     if case .availability(let arguments)? = attribute.arguments,
                        let required = iOSVersion(in: arguments), required >= version {

@@ -33,7 +33,7 @@ extension FunctionCallExprSyntax {
 
     /// The modifiers this call is applied to, nearest first: for `.padding()` in
     /// `A().frame(…).animation(…).padding()` → `animation`, `frame`. The root (`A()`) is not a
-    /// modifier.
+    /// modifier, unless it is a leading-dot call, as in a fragment `.clipShape(…).blur(…)`.
     public var earlierModifiers: [FunctionCallExprSyntax] {
         var result: [FunctionCallExprSyntax] = []
         var current = memberBase ?? baseBeforeConditionalClause
@@ -47,6 +47,7 @@ extension FunctionCallExprSyntax {
                     result.append(call)
                     current = base
                 } else {
+                    result.append(call)
                     break
                 }
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -78,6 +79,29 @@ extension FunctionCallExprSyntax {
         guard let clause = current.parent?.as(IfConfigClauseSyntax.self),
               let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) else { return nil }
         return postfix.base
+    }
+
+    /// Whether this `animation(…)` call belongs to a transition, not a view:
+    /// `.opacity.animation(.easeIn)`, `AnyTransition.slide.animation(.spring)`, or any chain
+    /// passed to `.transition(…)`.
+    public var isTransitionAnimation: Bool {
+        guard memberBase != nil else { return false }
+        let root = ExprSyntax(self).modifierChainRoot
+        if let member = root.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        if let leading = root.as(FunctionCallExprSyntax.self), let member = leading.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, leading.baseBeforeConditionalClause == nil {
+            return true
+        }
+        if root.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition" { return true }
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                return argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.memberName == "transition"
+            }
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return false }
+            current = parent
+        }
+        return false
     }
 
     /// Whether a closure passed to this call with `label` (nil for the trailing closure) is
@@ -261,6 +285,15 @@ extension SyntaxProtocol {
         let collector = MutationCollector()
         collector.walk(self)
         return collector.roots
+    }
+}
+
+extension IfExprSyntax {
+    /// An `if` statement written at file level, as in short fragments of view code.
+    var isFileLevelStatement: Bool {
+        parent?.is(ExpressionStmtSyntax.self) == true
+            ? parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            : parent?.is(CodeBlockItemSyntax.self) == true && parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 }
 

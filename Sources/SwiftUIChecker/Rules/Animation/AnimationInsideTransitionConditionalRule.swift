@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// Lint: an `.animation(…)` modifier whose chain also applies `.transition(_:)`, when the chain
 /// sits inside a branch of an `if` (or its `else`) in a ViewBuilder — directly, or nested in view
-/// content such as a stack inside the branch (not inside an action closure).
+/// content such as a stack inside the branch (not inside an action closure). A file-level `if`
+/// counts too: a chain with both modifiers is view code even in a fragment.
 public struct AnimationInsideTransitionConditionalRule: Rule {
     public static let description = RuleDescription(
         id: "animation-inside-transition-conditional",
@@ -59,6 +60,13 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 }
                 """),
             RuleExample("""
+                if showBanner {
+                    Banner()
+                        .transition(.move(edge: .top))
+                        .↓animation(.snappy, value: showBanner)
+                }
+                """),
+            RuleExample("""
                 List {
                     if let error {
                         ErrorRow(error: error)
@@ -100,6 +108,11 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 }
                 .animation(.smooth, value: showHint)
                 """),
+            RuleExample("""
+                if showHint {
+                    Hint().transition(.opacity.animation(.easeOut))
+                }
+                """),
         ]
     )
 
@@ -114,7 +127,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
         else { return }
         let chain = animation.earlierModifiers + animation.laterModifiers
         guard chain.contains(where: { $0.memberName == "transition" && $0.arguments.count == 1 && $0.arguments.first?.label == nil }),
-              let conditional = Self.enclosingBranchOwner(animation), conditional.isInViewContent
+              let conditional = Self.enclosingBranchOwner(animation),
+              conditional.isInViewContent || conditional.isFileLevelStatement
         else { return }
         report(".animation inside a conditional view is removed together with the view, so its transition does not animate on removal; put .animation(_:value:) on the container outside the if, or use withAnimation",
                on: name, in: context)

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Lint: a member call `animation` with exactly one unlabelled argument and no trailing closure.
 /// Left alone: a receiver that is a binding — a `$` projection (`$isOn.animation(.spring)`) or a
 /// name declared in the file with type `Binding<…>` — and the scoped iOS 17 form
-/// `.animation(.spring) { $0… }`, which has a trailing closure.
+/// `.animation(.spring) { $0… }`, which has a trailing closure. `AnyTransition.animation(_:)` is a
+/// different API: a call inside the argument of `.transition(…)`, or on a chain that starts with
+/// a leading-dot member (`.opacity.animation(.easeIn)`) or `AnyTransition`, is not a view's.
 public struct AnimationWithoutValueRule: Rule {
     public static let description = RuleDescription(
         id: "animation-without-value",
@@ -43,6 +45,10 @@ public struct AnimationWithoutValueRule: Rule {
                 }
                 """),
             RuleExample("""
+                // a fragment of a chain
+                .↓animation(.spring())
+                """),
+            RuleExample("""
                 Image(systemName: "heart.fill")
                     .scaleEffect(liked ? 1.3 : 1)
                     #if os(iOS)
@@ -68,6 +74,12 @@ public struct AnimationWithoutValueRule: Rule {
                 func row(isOn: Binding<Bool>) -> some View {
                     Toggle("Sound", isOn: isOn.animation(.default))
                 }
+                """),
+            RuleExample("""
+                Toast()
+                    .transition(.opacity.animation(.easeIn))
+                    .transition(AnyTransition.move(edge: .top).animation(.spring))
+                    .transition(fade.combined(with: .scale).animation(.bouncy))
                 """),
             RuleExample("""
                 let fade = transaction.animation
@@ -100,6 +112,7 @@ public struct AnimationWithoutValueRule: Rule {
               call.arguments.count == 1, call.arguments.first?.label == nil,
               call.trailingClosureCount == 0
         else { return }
+        if call.isTransitionAnimation { return }
         var root: String?
         if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
            let path = base.readPaths().first {

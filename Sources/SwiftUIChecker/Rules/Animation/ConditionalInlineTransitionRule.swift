@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Lint: in a ViewBuilder, a modifier argument that is a ternary whose condition is textually
 /// one of the `if` conditions (or its negation with `!`), inside that `if`'s branch or its plain
 /// `else` branch. Closures on the way from the `if` to the call must be view content; inside an
-/// action closure the condition may have changed by the time it runs.
+/// action closure the condition may have changed by the time it runs. In a file-level `if` (a
+/// fragment of view code) only chains that start at a type's initializer, such as `TipView()`,
+/// count.
 public struct ConditionalInlineTransitionRule: Rule {
     public static let description = RuleDescription(
         id: "conditional-inline-transition",
@@ -40,6 +42,11 @@ public struct ConditionalInlineTransitionRule: Rule {
                 }
                 """),
             RuleExample("""
+                if showHint {
+                    HintCard().blur(radius: ↓showHint ? 0 : 8)
+                }
+                """),
+            RuleExample("""
                 ZStack {
                     if !collapsed {
                         HStack { Sidebar().offset(x: ↓collapsed ? -300 : 0) }
@@ -70,6 +77,11 @@ public struct ConditionalInlineTransitionRule: Rule {
                 }
                 """),
             RuleExample("""
+                if verbose {
+                    print(report.summary(detailed: verbose ? true : false))
+                }
+                """),
+            RuleExample("""
                 List {
                     if let user {
                         Avatar(user: user).opacity(user.isOnline ? 1 : 0.4)
@@ -84,7 +96,9 @@ public struct ConditionalInlineTransitionRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let ifExpr = node.as(IfExprSyntax.self), ifExpr.isInViewContent else { return }
+        guard let ifExpr = node.as(IfExprSyntax.self) else { return }
+        let inView = ifExpr.isInViewContent
+        guard inView || ifExpr.isFileLevelStatement else { return }
         let conditions = ifExpr.conditions.compactMap { element -> String? in
             guard case .expression(let expression) = element.condition else { return nil }
             return Self.normalized(expression.tokens(viewMode: .sourceAccurate).map(\.text))
@@ -95,7 +109,7 @@ public struct ConditionalInlineTransitionRule: Rule {
         for branch in branches {
             let finder = TernaryArgumentFinder()
             finder.walk(branch)
-            for ternary in finder.found {
+            for ternary in finder.found where inView || ternary.onViewChain {
                 let condition = Self.normalized(ternary.conditionTokens)
                 guard conditions.contains(where: { $0 == condition || "! " + $0 == condition || $0 == "! " + condition }) else {
                     continue
@@ -121,6 +135,9 @@ private final class TernaryArgumentFinder: SyntaxVisitor {
         /// Where the ternary starts (its condition's first token).
         let start: ExprSyntax
         let conditionTokens: [String]
+        /// Whether the modifier's chain starts at a type's initializer (`TipView()`), so it is
+        /// view code even outside a ViewBuilder.
+        let onViewChain: Bool
     }
 
     private(set) var found: [Ternary] = []
@@ -138,7 +155,9 @@ private final class TernaryArgumentFinder: SyntaxVisitor {
             let elements = Array(sequence.elements)
             guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0 else { continue }
             let tokens = elements[..<index].flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) }
-            found.append(Ternary(start: elements[0], conditionTokens: tokens))
+            let root = ExprSyntax(node).modifierChainRoot.as(FunctionCallExprSyntax.self)?.constructedTypeName
+            let onViewChain = root?.first?.isUppercase ?? false
+            found.append(Ternary(start: elements[0], conditionTokens: tokens, onViewChain: onViewChain))
         }
         return .visitChildren
     }

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// `withAnimation`/`withTransaction` closure that changes `X` (directly or through a method of
 /// the struct), no `.transaction` modifier, and no `$X` handed out (whoever gets the binding may
 /// animate it). A value-less `.animation(_:)` anywhere in the struct also counts as an animation
-/// context (`animation-without-value` reports it instead).
+/// context (`animation-without-value` reports it instead), and a transition that carries its own
+/// animation (`.opacity.animation(.easeIn)`) needs none.
 public struct TransitionWithoutAnimationRule: Rule {
     public static let description = RuleDescription(
         id: "transition-without-animation",
@@ -120,6 +121,15 @@ public struct TransitionWithoutAnimationRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct Hint: View {
+                    @State private var visible = false
+                    var body: some View {
+                        Button("?") { visible.toggle() }
+                        if visible { Bubble().transition(.scale.animation(.bouncy)) }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Row: View {
                     @State var expanded = false
                     @Binding var highlighted: Bool
@@ -210,6 +220,14 @@ public struct TransitionWithoutAnimationRule: Rule {
         return roots
     }
 
+    /// `.opacity.animation(.easeIn)`: a transition with its own animation plays without one
+    /// from outside.
+    private static func carriesAnimation(_ transition: ExprSyntax) -> Bool {
+        transition.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "animation" && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+        }
+    }
+
     /// The names of `.transition(_:)` modifiers in the branches of an `if`.
     private static func transitions(in ifExpr: IfExprSyntax) -> [TokenSyntax] {
         var blocks = [ifExpr.body]
@@ -220,7 +238,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                       let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                       member.declName.baseName.id == token.id,
                       let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                      call.arguments.count == 1, call.arguments.first?.label == nil
+                      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                      !Self.carriesAnimation(argument.expression)
                 else { return nil }
                 return token
             }
@@ -275,7 +294,7 @@ private final class AnimationFacts: SyntaxVisitor {
         if node.memberName == "animation", node.arguments.first?.label == nil {
             if let value = node.argument(labelled: "value")?.expression {
                 watched.append(contentsOf: value.readPaths())
-            } else if node.arguments.count == 1, node.trailingClosureCount == 0 {
+            } else if node.arguments.count == 1, node.trailingClosureCount == 0, !node.isTransitionAnimation {
                 hasValuelessAnimation = true
             }
         }

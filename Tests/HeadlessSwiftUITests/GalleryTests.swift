@@ -24,4 +24,13 @@ struct GalleryTests {
         #expect(outcome.status == 0, Comment(rawValue: outcome.output))
         #expect(outcome.output == expected)
     }
+
+    @Test(arguments: ["02-todo-list", "11-environment-observable", "13-observable-object", "14-task-loading"])
+    func caseRendersTheSameInSwift5Mode(_ name: String) throws {
+        let compiler = try #require(CompilerHarness.locate())
+        let folder = Self.galleryFolder.appendingPathComponent(name)
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        let outcome = try compiler.buildAndRun(folder: folder, swiftVersion: 5)
+        #expect(outcome.output == expected, Comment(rawValue: outcome.output))
+    }
 }

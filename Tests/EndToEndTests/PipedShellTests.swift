@@ -117,6 +117,23 @@ struct PipedShellTests {
         #expect(result.stdout.contains("✓ state-01-cart-model") || result.stdout.contains("✓ \u{1B}"))
     }
 
+    @Test func editOpensTheEditorOnTheWorkingFileAndGradesIt() throws {
+        // The "editor" copies the reference solution over the working file, as a learner's edit would.
+        let solution = Self.cartExercise.appendingPathComponent("Solution.swift").path
+        let result = try runPiped([], input: "exercise state-01-cart-model\nedit\nprogress\n", user: NewUser(),
+                                  environment: ["VISUAL": "/bin/cp \(solution)", "EDITOR": ""])
+        #expect(result.stdout.contains("Grading "))
+        #expect(result.stdout.contains("✓ Passed — state-01-cart-model"), "stdout: \(result.stdout) stderr: \(result.stderr)")
+        #expect(result.stdout.contains("state-01-cart-model: passed, 1 attempt"))
+    }
+
+    @Test func aFailingEditorGradesNothing() throws {
+        let result = try runPiped([], input: "exercise state-01-cart-model\nedit\n", user: NewUser(),
+                                  environment: ["VISUAL": "/bin/false"])
+        #expect(result.stderr.contains("exited with status 1; nothing was graded"))
+        #expect(!result.stdout.contains("Passed"))
+    }
+
     @Test func solutionNeedsConfirmationBeforePassing() throws {
         let result = try runPiped([], input: "exercise state-01-cart-model\nsolution\nno\nsolution\ny\nprogress\n", user: NewUser())
         #expect(result.stdout.contains("Give up and see the solution?"))

@@ -41,11 +41,12 @@ struct NewUser {
 }
 
 /// Runs the tutor with piped standard input and collects everything it prints.
-func runPiped(_ arguments: [String], input: String, user: NewUser) throws -> (status: Int32, stdout: String, stderr: String) {
+func runPiped(_ arguments: [String], input: String, user: NewUser,
+              environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try tutorExecutable())
     process.arguments = arguments
-    process.environment = user.environment
+    process.environment = user.environment.merging(extra) { $1 }
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout

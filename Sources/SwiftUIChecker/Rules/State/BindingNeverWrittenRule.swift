@@ -93,6 +93,8 @@ public struct BindingNeverWrittenRule: Rule {
     public static let attributeNames: Set<String> = ["Binding"]
 
     private var candidates: [(attribute: AttributeSyntax, name: String, typeName: String)] = []
+    /// The declarations of the types that own candidates; only these are searched for writes.
+    private var owners: [String: Syntax] = [:]
 
     public init() {}
 
@@ -102,11 +104,13 @@ public struct BindingNeverWrittenRule: Rule {
               let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
         else { return }
         for name in decl.boundNames { candidates.append((attribute, name, typeName)) }
+        owners[typeName] = Syntax(owner)
     }
 
     /// Names written anywhere (`$x`, or a write outside any type) and (type, name) pairs
     /// written inside a type, considering only `names`.
-    /// Only files that declare a `@Binding` pay for this walk over their references.
+    /// Searches only the owning types and their same-file top-level extensions: a binding's
+    /// storage and `$projection` are members, so writes happen there.
     private func writes(named names: Set<String>, in tree: SourceFileSyntax) -> (anywhere: Set<String>, inType: Set<[String]>) {
         final class References: SyntaxVisitor {
             var found: [DeclReferenceExprSyntax] = []
@@ -116,7 +120,13 @@ public struct BindingNeverWrittenRule: Rule {
             }
         }
         let collector = References(viewMode: .sourceAccurate)
-        collector.walk(tree)
+        for owner in owners.values { collector.walk(owner) }
+        for item in tree.statements {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+               owners[extensionDecl.extendedType.trimmedDescription] != nil {
+                collector.walk(extensionDecl)
+            }
+        }
         var anywhere: Set<String> = []
         var inType: Set<[String]> = []
         for reference in collector.found {

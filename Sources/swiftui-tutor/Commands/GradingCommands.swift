@@ -20,24 +20,17 @@ struct SubmitCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let session = try options.makeSession(interactive: !json)
+        let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json)
         guard let exercise = session.curriculum.exercise(id: exerciseID) else {
             throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
         }
-        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
-        let source: String
-        switch SourceFile.read(file) {
-        case .success(let text): source = text
-        case .failure(let problem): throw UsageFailure(problem.description)
-        }
+        let report = grader.grade(exercise, source: source, displayName: file)
         if json {
-            let report = grader.grade(exercise, source: source, displayName: file)
             session.recordAttempt(report, for: exercise, source: source).forEach(Console.error)
             print(report.json)
-            throw ExitCode(report.verdict == .internalError ? 2 : report.passed ? 0 : 1)
+        } else {
+            Console.show(session.present(report, for: exercise, source: source, displayName: file))
         }
-        let report = grader.grade(exercise, source: source, displayName: file)
-        Console.show(session.present(report, for: exercise, source: source, displayName: file))
         throw ExitCode(report.verdict == .internalError ? 2 : report.passed ? 0 : 1)
     }
 }
@@ -57,13 +50,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let session = try options.makeSession(interactive: !json)
-        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "running code is not available") }
-        let source: String
-        switch SourceFile.read(file) {
-        case .success(let text): source = text
-        case .failure(let problem): throw UsageFailure(problem.description)
-        }
+        let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json)
         let report = grader.run(source: source, displayName: file)
         if json {
             print(report.json)
@@ -71,6 +58,18 @@ struct RunCommand: ParsableCommand {
             Console.show(SessionReply(lines: GradeView(style: session.style).render(report, displayName: file)))
         }
         throw ExitCode(report.verdict == .internalError ? 2 : report.verdict == .passed ? 0 : 1)
+    }
+}
+
+/// What `submit` and `run` start from: the session, a working grader and the file's text.
+enum GradingInput {
+    static func load(options: TutorOptions, file: String, json: Bool) throws -> (TutorSession, Grader, String) {
+        let session = try options.makeSession(interactive: !json)
+        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
+        switch SourceFile.read(file) {
+        case .success(let text): return (session, grader, text)
+        case .failure(let problem): throw UsageFailure(problem.description)
+        }
     }
 }
 

@@ -9,23 +9,28 @@ enum TreeFormatter {
 
     @MainActor
     static func line(for node: RenderedNode) -> String {
-        var parts = [node.kind]
-        if let content = node.content { parts.append(quote(content)) }
-        parts += node.details
-        parts += node.flags
-        parts += node.modifiers
-        return parts.joined(separator: " ")
+        var line = node.kind
+        if let content = node.content {
+            line += " "
+            line += quote(content)
+        }
+        for part in node.details { line += " " + part }
+        for part in node.flags { line += " " + part }
+        for part in node.modifiers { line += " " + part }
+        return line
     }
 
     @MainActor
     private static func append(_ node: RenderedNode, depth: Int, indent: String, to lines: inout [String]) {
-        lines.append(String(repeating: indent, count: depth) + line(for: node))
+        lines.append(depth == 0 ? line(for: node) : String(repeating: indent, count: depth) + line(for: node))
         guard !node.collapsed else { return }
         for child in node.children { append(child, depth: depth + 1, indent: indent, to: &lines) }
     }
 
     /// Quotes text with `"`, escaping quotes, backslashes and line breaks so each node stays one line.
     static func quote(_ text: String) -> String {
+        let needsEscaping = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == 9 }
+        if !needsEscaping { return "\"" + text + "\"" }
         var result = "\""
         for character in text {
             switch character {

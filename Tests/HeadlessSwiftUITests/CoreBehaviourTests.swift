@@ -42,3 +42,29 @@ private struct CounterView: View {
         }
     }
 }
+
+private struct Highlight: ViewModifier {
+    @State private var taps = 0
+    func body(content: Content) -> some View {
+        VStack {
+            content.bold()
+            Button("Tapped \(taps)") { taps += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct CustomModifierTests {
+    @Test func customModifierKeepsItsOwnStateAndWrapsItsContent() throws {
+        let app = ViewHarness(Text("Title").modifier(Highlight()))
+        try app.tap("Tapped 0")
+        try app.tap("Tapped 1")
+        #expect(app.render() == """
+            VStack
+              Text "Title" .bold
+              Button "Tapped 2"
+            """)
+        #expect(app.bodyCount(of: CounterView.self) == 0)
+        #expect(app.bodyCounts["Highlight"] == 3)
+    }
+}

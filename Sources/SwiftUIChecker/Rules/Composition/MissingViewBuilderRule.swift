@@ -69,6 +69,11 @@ public struct MissingViewBuilderRule: Rule {
                     func body(content: Content) -> some View { content; content }
                     private var title: some View { Text(user.name).font(.title) }
                 }
+                struct Pill: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        if configuration.isPressed { configuration.label.opacity(0.5) } else { configuration.label }
+                    }
+                }
                 """),
             RuleExample("""
                 func label(_ done: Bool) -> some View {
@@ -207,8 +212,8 @@ public struct MissingViewBuilderRule: Rule {
         return finder.found
     }
 
-    /// `@ViewBuilder` on its own line with the declaration's indentation, or inline when the
-    /// declaration does not start a line.
+    /// `@ViewBuilder` on its own line with the declaration's indentation and line break, or
+    /// inline when the declaration does not start a line.
     private static func insertAttribute(before decl: Syntax) -> TextEdit {
         let pieces = Array(decl.leadingTrivia)
         if let newline = pieces.lastIndex(where: { $0.isNewline }) {
@@ -219,7 +224,13 @@ public struct MissingViewBuilderRule: Rule {
                 default: return ""
                 }
             }.joined()
-            return Edits.insert("@ViewBuilder\n" + indent, before: decl)
+            let lineBreak: String
+            switch pieces[newline] {
+            case .carriageReturnLineFeeds: lineBreak = "\r\n"
+            case .carriageReturns: lineBreak = "\r"
+            default: lineBreak = "\n"
+            }
+            return Edits.insert("@ViewBuilder" + lineBreak + indent, before: decl)
         }
         if pieces.isEmpty, decl.position.utf8Offset == 0 {
             return Edits.insert("@ViewBuilder\n", before: decl)

@@ -131,3 +131,18 @@ private struct LifecycleHost: View {
         #expect(app.problems.contains { $0.contains("while Bad.body was running") }, Comment(rawValue: "\(app.problems)"))
     }
 }
+
+private struct Endless: View {
+    var body: some View {
+        VStack { Endless() }
+    }
+}
+
+@MainActor
+@Suite struct RunawayTreeTests {
+    @Test func aViewThatContainsItselfIsReportedNotACrash() {
+        let app = ViewHarness(Endless())
+        #expect(app.problems.count == 1)
+        #expect(app.problems.first?.contains("does a view's body contain the view itself") == true)
+    }
+}

@@ -22,7 +22,19 @@ final class ResolveContext {
     }
 
 
+    /// How deep views may nest before the tree counts as endless (a view that contains itself).
+    static let depthLimit = 400
+    private var depth = 0
+
     func resolve(_ view: any View, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            graph.report(
+                "views nest more than \(Self.depthLimit) levels deep at \(TypeNames.name(of: type(of: view))); "
+                    + "does a view's body contain the view itself without a condition that ends it?")
+            return []
+        }
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self, at: path, environment: environment)
         }

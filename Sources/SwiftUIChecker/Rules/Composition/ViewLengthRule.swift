@@ -6,8 +6,8 @@ import SwiftSyntax
 /// Lint: a view `body` (`body: some View`, `body(content:)`, `makeBody(configuration:)`)
 /// spanning more than `maxBodyLines` lines (declaration through closing brace); another
 /// function, or a computed `some View` property, of a view-like type spanning more than
-/// `maxFunctionLines`; a file longer than `maxFileLines` (reported at the first line past the
-/// limit).
+/// `maxFunctionLines`; a view file — one declaring a view-like type — longer than
+/// `maxFileLines` (reported at the first line past the limit).
 public struct ViewLengthRule: Rule {
     public static let description = RuleDescription(
         id: "view-length",
@@ -87,6 +87,12 @@ public struct ViewLengthRule: Rule {
                     }
                 }
                 """, knobs: limits(body: 3, file: 5)),
+            RuleExample("""
+                import Foundation
+                struct Money { let cents: Int }
+                extension Money { var euros: Double { Double(cents) / 100 } }
+                let zero = Money(cents: 0)
+                """, knobs: limits(file: 2)),
         ]
     )
 
@@ -136,6 +142,8 @@ public struct ViewLengthRule: Rule {
 
     public func finish(in context: RuleContext) {
         let limit = context.knobs.maxFileLines
+        let types = context.types
+        guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
         let end = context.converter.location(for: context.tree.endPosition)
         let lines = end.column == 1 ? end.line - 1 : end.line
         guard lines > limit else { return }

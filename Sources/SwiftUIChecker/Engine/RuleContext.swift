@@ -14,7 +14,6 @@ public final class RuleContext {
     private var lineTableStorage: LineTable?
     private var converterStorage: SourceLocationConverter?
     private var typeIndexStorage: TypeIndex?
-    private var initializerLabelsStorage: [String: Set<String>]?
     private let fileName: String
 
     init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs) {
@@ -50,26 +49,13 @@ public final class RuleContext {
     }
 
     /// Argument labels passed in calls `TypeName(label: …)` anywhere in the file, by type name.
-    /// Built on first use with a walk that looks at calls only — ask for it in `finish(in:)`
-    /// and only when there is something to decide, so most files never pay for it.
-    public var labelsPassedToInitializers: [String: Set<String>] {
-        if let initializerLabelsStorage { return initializerLabelsStorage }
-        final class Collector: SyntaxVisitor {
-            var labels: [String: Set<String>] = [:]
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   callee.first?.isUppercase == true {
-                    for argument in node.arguments {
-                        if let label = argument.label?.text { labels[callee, default: []].insert(label) }
-                    }
-                }
-                return .visitChildren
-            }
+    /// Filled during the shared walk; complete once the walk is over (use it in `finish(in:)`).
+    public private(set) var labelsPassedToInitializers: [String: Set<String>] = [:]
+
+    func noteInitializerCall(_ callee: String, arguments: LabeledExprListSyntax) {
+        for argument in arguments {
+            if let label = argument.label?.text { labelsPassedToInitializers[callee, default: []].insert(label) }
         }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        initializerLabelsStorage = collector.labels
-        return collector.labels
     }
 
     /// Records a finding. Rules normally call `Rule.report(_:on:in:)` instead.

@@ -34,7 +34,10 @@ struct DispatchPlan: Sendable {
 
 final class SharedWalk: SyntaxAnyVisitor {
     private var rules: [any Rule]
-    private let dispatch: [SyntaxKind: [Int]]
+    /// Kinds with interested rules, scanned linearly: a dozen enum compares per node cost less
+    /// than hashing the kind.
+    private let dispatch: [(kind: SyntaxKind, rules: [Int])]
+    private let tokenRules: [Int]
     private let byCalledName: [String: [Int]]
     private let byAttributeName: [String: [Int]]
     private let context: RuleContext
@@ -44,7 +47,8 @@ final class SharedWalk: SyntaxAnyVisitor {
     /// `rules[i]` must be an instance of the i-th rule type `plan` was built from.
     init(rules: [any Rule], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
         self.rules = rules
-        self.dispatch = plan.byKind
+        self.dispatch = plan.byKind.filter { $0.key != .token }.map { ($0.key, $0.value) }
+        self.tokenRules = plan.byKind[.token] ?? []
         self.byCalledName = plan.byCalledName
         self.byAttributeName = plan.byAttributeName
         self.context = context
@@ -61,12 +65,22 @@ final class SharedWalk: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         let kind = node.kind
-        if let interested = dispatch[kind] {
-            for index in interested { rules[index].visit(node, in: context) }
+        for entry in dispatch where entry.kind == kind {
+            for index in entry.rules { rules[index].visit(node, in: context) }
         }
-        if kind == .functionCallExpr, !byCalledName.isEmpty, let call = node.as(FunctionCallExprSyntax.self),
-           let name = call.memberName ?? call.calleeName, let interested = byCalledName[name] {
-            for index in interested { rules[index].visit(node, in: context) }
+        if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
+            let name: String?
+            if let member = call.memberName {
+                name = member
+            } else if let callee = call.calleeName {
+                name = callee
+                if callee.first?.isUppercase == true { context.noteInitializerCall(callee, arguments: call.arguments) }
+            } else {
+                name = nil
+            }
+            if let name, let interested = byCalledName[name] {
+                for index in interested { rules[index].visit(node, in: context) }
+            }
         } else if kind == .variableDecl, !byAttributeName.isEmpty, let decl = node.as(VariableDeclSyntax.self),
                   !decl.attributes.isEmpty {
             var visited: [Int] = []
@@ -81,9 +95,7 @@ final class SharedWalk: SyntaxAnyVisitor {
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if let interested = dispatch[.token] {
-            for index in interested { rules[index].visit(Syntax(token), in: context) }
-        }
+        for index in tokenRules { rules[index].visit(Syntax(token), in: context) }
         if scansComments {
             scan(token.leadingTrivia, from: token.position)
             scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)

@@ -163,10 +163,12 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             switch node.kind {
-            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
-                return node.asProtocol((any DeclGroupSyntax).self)
-            default:
-                current = node.parent
+            case .classDecl: return node.as(ClassDeclSyntax.self)
+            case .structDecl: return node.as(StructDeclSyntax.self)
+            case .enumDecl: return node.as(EnumDeclSyntax.self)
+            case .actorDecl: return node.as(ActorDeclSyntax.self)
+            case .extensionDecl: return node.as(ExtensionDeclSyntax.self)
+            default: current = node.parent
             }
         }
         return nil

@@ -83,3 +83,16 @@ private final class Session {
         #expect(session.user == "lee")
     }
 }
+
+@MainActor
+@Suite struct PlatformShimTests {
+    @Test func uikitNamesThatSwiftUICodeUsesHaveFixedPhoneValues() {
+        struct Probe: View {
+            var body: some View {
+                Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone \(Int(UIScreen.main.bounds.width))")
+                    .background(Color(.systemBackground))
+            }
+        }
+        #expect(ViewHarness(Probe()).render() == "Text \"phone 390\" .background(Color(.systemBackground))")
+    }
+}

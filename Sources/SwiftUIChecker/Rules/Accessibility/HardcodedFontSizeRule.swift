@@ -72,6 +72,8 @@ public struct HardcodedFontSizeRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .variableDecl]
+    public static let calledNames: Set<String> = ["system", "custom"]
+    public static let attributeNames: Set<String> = ["ScaledMetric"]
 
     private struct Candidate {
         let position: AbsolutePosition

@@ -74,6 +74,7 @@ public struct ImageOnlyButtonRule: Rule {
                     Image(systemName: "arrow.clockwise").accessibilityLabel("Refresh")
                 }
                 Button(action: play) { Image("play", label: Text("Play")) }
+                Button(action: stop) { Image(systemName: "stop") }.accessibility(label: Text("Stop"))
                 """),
             RuleExample("""
                 Button(action: next) {
@@ -86,6 +87,7 @@ public struct ImageOnlyButtonRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["Button"]
 
     public init() {}
 
@@ -99,9 +101,18 @@ public struct ImageOnlyButtonRule: Rule {
               image.argument(labelled: "label") == nil
         else { return }
         let modifiers = only.chainModifierCalls + ExprSyntax(call).outermostChainExpression.chainModifierCalls
-        guard !modifiers.contains(where: { $0.memberName == "accessibilityLabel" }) else { return }
+        guard !modifiers.contains(where: Self.isAccessibilityLabel) else { return }
         report("this button's label is only an image, which VoiceOver cannot describe; use Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel",
                on: call, in: context)
+    }
+
+    /// `.accessibilityLabel(…)`, or the older `.accessibility(label:)`.
+    private static func isAccessibilityLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        switch call.memberName {
+        case "accessibilityLabel": return true
+        case "accessibility": return call.argument(labelled: "label") != nil
+        default: return false
+        }
     }
 
     /// The closure that builds the button's label, or nil when the button is titled by a string.

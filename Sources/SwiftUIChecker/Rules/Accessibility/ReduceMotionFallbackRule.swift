@@ -84,6 +84,7 @@ public struct ReduceMotionFallbackRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
+    public static let calledNames: Set<String> = ["repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "layerEffect"]
 
     private var motion: [AbsolutePosition] = []
     private var mentionsReduceMotion = false

@@ -85,6 +85,7 @@ public struct HardcodedColorRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["Color", "init"]
 
     private static let signatures: [[String]] = [
         ["red", "green", "blue", "opacity"],

@@ -90,6 +90,7 @@ public struct HardcodedSpacingRule: Rule {
     private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem"]
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["padding", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem", "init"]
 
     public init() {}
 

@@ -96,6 +96,7 @@ public struct AsyncImagePhasesRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["AsyncImage", "init"]
 
     public init() {}
 

@@ -88,6 +88,7 @@ public struct UIImageDataDownsamplingRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .importDecl]
+    public static let calledNames: Set<String> = ["UIImage", "init"]
 
     private static let scrollingContainers: Set<String> = ["List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
 

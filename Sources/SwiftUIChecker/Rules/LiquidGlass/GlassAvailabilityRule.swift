@@ -94,6 +94,11 @@ public struct GlassAvailabilityRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .ifExpr]
+    public static let calledNames: Set<String> = [
+        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "buttonStyle", "scrollEdgeEffectStyle",
+        "tabBarMinimizeBehavior", "sharedBackgroundVisibility", "tabViewBottomAccessory", "backgroundExtensionEffect",
+        "GlassEffectContainer", "ConcentricRectangle", "ToolbarSpacer",
+    ]
 
     private static let version = Version(26)
 

@@ -109,6 +109,7 @@ public struct GlassContainerMissingRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ForEach"]
 
     private struct Candidate {
         let position: AbsolutePosition

@@ -94,6 +94,7 @@ public struct GlassEffectOrderRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["glassEffect"]
 
     public init() {}
 

@@ -66,6 +66,7 @@ public struct GlassInteractiveStaticRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["glassEffect"]
 
     private static let staticRoots: Set<String> = [
         "Text", "Image", "Label", "Color",

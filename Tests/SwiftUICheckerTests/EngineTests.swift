@@ -292,3 +292,36 @@ struct SmallPieceTests {
         #expect(Set(ids).isSubset(of: Self.catalogIDs), "not catalog ids: \(Set(ids).subtracting(Self.catalogIDs).sorted())")
     }
 }
+
+@Suite("Severity decided by context")
+struct ContextualSeverityTests {
+    @Test func stateObjectOnAnObservableClassIsAnError() {
+        let source = """
+            @Observable final class Timer { var seconds = 0 }
+            final class Legacy: ObservableObject {}
+            struct Clock: View {
+                @StateObject private var timer = Timer()
+                @StateObject private var legacy = Legacy()
+                var body: some View { EmptyView() }
+            }
+            """
+        let findings = Checker(rules: [StateObjectRule.self]).check(source: source)
+        #expect(findings.map(\.severity) == [.error, .warning])
+        #expect(findings.first?.fix != nil)
+        #expect(findings.last?.fix == nil)
+    }
+
+    @Test func extraPrivateWrappersAreNotes() {
+        var configuration = Configuration()
+        configuration.knobs.privateWrappers = ["State", "StateObject", "AppStorage"]
+        let source = """
+            struct Settings: View {
+                @AppStorage("theme") var theme = "light"
+                @State var isOn = false
+                var body: some View { EmptyView() }
+            }
+            """
+        let findings = Checker(configuration: configuration, rules: [StateNotPrivateRule.self]).check(source: source)
+        #expect(findings.map(\.severity) == [.note, .warning])
+    }
+}

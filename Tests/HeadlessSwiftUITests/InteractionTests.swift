@@ -123,3 +123,35 @@ private struct Screen: View {
         #expect(app.contains(text: "second"))
     }
 }
+
+@MainActor
+@Suite struct SplitViewTests {
+    @Test func sidebarLinksShowTheirDestinationInTheDetailColumn() throws {
+        struct Mail: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {
+                        NavigationLink("Inbox", value: "Inbox")
+                        NavigationLink("Sent", value: "Sent")
+                    }
+                    .navigationTitle("Mailboxes")
+                    .navigationDestination(for: String.self) { box in Text("\(box) messages") }
+                } detail: {
+                    Text("Select a mailbox")
+                }
+            }
+        }
+        let app = ViewHarness(Mail())
+        #expect(app.contains(text: "Select a mailbox"))
+        try app.navigate(to: "Sent")
+        #expect(app.render() == """
+            NavigationSplitView
+              Sidebar "Mailboxes"
+                List
+                  NavigationLink "Inbox"
+                  NavigationLink "Sent"
+              Detail
+                Text "Sent messages"
+            """)
+    }
+}

@@ -381,12 +381,23 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let node = RenderedNode(kind: "NavigationSplitView")
-        let scope = NavigationScope { _ in }
+        // A link in the sidebar or content column shows its destination in the detail column.
+        let shown = context.primitiveState(path, "splitDetail", initial: NavigationEntry?.none)
+        let scope = NavigationScope { entry in shown.value = entry }
         context.navigationScopes.append(scope)
         defer { context.navigationScopes.removeLast() }
         for (name, view) in [("Sidebar", sidebar as any View), ("Content", content), ("Detail", detail)] {
             let column = RenderedNode(kind: name)
-            column.children = context.resolve(view, at: path + "/" + name, environment: environment)
+            var columnView = view
+            var columnPath = path + "/" + name
+            if name == "Detail", let entry = shown.value {
+                switch entry {
+                case .view(let destination, _): columnView = destination
+                case .value(let value): columnView = scope.destination(for: value) ?? view
+                }
+                columnPath += "/" + entry.key
+            }
+            column.children = context.resolve(columnView, at: columnPath, environment: environment)
             if name == "Content", column.children.isEmpty { continue }
             column.content = NavigationTitle.find(in: column.children)
             node.children.append(column)

@@ -7,3 +7,4 @@ tutor_require
 swift build --build-tests
 swift build --product HeadlessSwiftUI   # learner SwiftUI code is compiled against it
 swift test --skip-build
+.build/debug/swiftui-tutor pack validate   # built-in curriculum: solutions pass, starters fail, rules exist

@@ -17,6 +17,8 @@ struct SwiftUITutor: ParsableCommand {
             ProgressCommand.self,
             SubmitCommand.self,
             RunCommand.self,
+            WatchCommand.self,
+            PackCommand.self,
             CheckCommand.self,
             RulesCommand.self,
             ExplainCommand.self,

@@ -91,18 +91,26 @@ enum IsolatedExercise {
     }
 }
 
-/// Runs blocking work (grading starts compilers and waits for them) on at most `width`
-/// threads at once.
+/// Runs blocking work (grading starts compilers and waits for them) on exactly `width`
+/// threads of its own, so a busy shared thread pool never narrows it.
 enum BoundedConcurrency {
     static func map<Item: Sendable, Output: Sendable>(
         _ items: [Item], width: Int, _ transform: @escaping @Sendable (Item) -> Output
     ) -> [Output] {
         let results = ResultSlots<Output>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(1, width), max(1, items.count))) { _ in
-            while let index = results.claimNext() {
-                results.store(transform(items[index]), at: index)
+        let finished = DispatchGroup()
+        for _ in 0..<min(max(1, width), max(1, items.count)) {
+            finished.enter()
+            let worker = Thread {
+                while let index = results.claimNext() {
+                    results.store(transform(items[index]), at: index)
+                }
+                finished.leave()
             }
+            worker.stackSize = 16 << 20  // the checker walks deep syntax trees recursively
+            worker.start()
         }
+        finished.wait()
         return results.values()
     }
 }

@@ -1,0 +1,180 @@
+import Foundation
+import Sandbox
+import Testing
+@testable import TutorCore
+
+/// A pack of `predict` exercises (graded without compiling, so these tests stay fast) in a
+/// fresh temporary folder.
+private struct PredictPack {
+    let root: URL
+
+    /// - Parameter exercises: id → (solution, starter, extra exercise.yml lines).
+    init(_ exercises: [(id: String, solution: String, starter: String, extra: String)]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
+        try write("pack.yml", "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [basics]\n")
+        try write("Lessons/01-basics.md", """
+            ---
+            id: basics
+            title: Basics
+            sources:
+              - file: 000_043375cc0e9d289f.txt
+                section: "State Management"
+            objectives: [Predict output.]
+            exercises: [\(exercises.map(\.id).joined(separator: ", "))]
+            ---
+            Text.
+
+            """)
+        for exercise in exercises {
+            try write("Exercises/\(exercise.id)/exercise.yml", """
+                id: \(exercise.id)
+                lesson: basics
+                title: Predict \(exercise.id)
+                kind: predict
+                prompt: What does it print?
+                expected:
+                  output: expected.txt
+                \(exercise.extra.isEmpty ? "hints: [Count the lines.]" : exercise.extra)
+
+                """)
+            try write("Exercises/\(exercise.id)/expected.txt", "right\n")
+            try write("Exercises/\(exercise.id)/Solution.swift", exercise.solution)
+            try write("Exercises/\(exercise.id)/Starter.swift", exercise.starter)
+        }
+    }
+
+    func write(_ path: String, _ content: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: url)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// A grader whose compiler is never needed by predict exercises.
+private func predictGrader() -> Grader {
+    let toolchain = Toolchain(compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
+                              moduleCache: FileManager.default.temporaryDirectory.path)
+    return Grader(toolchain: toolchain, sandbox: ProcessSandbox())
+}
+
+@Suite("Validating packs")
+struct PackValidatorTests {
+    @Test func aValidPackPassesWithEveryExerciseGraded() throws {
+        let pack = try PredictPack([("one", "right\n", "?\n", ""), ("two", "right\n", "wrong\n", "")])
+        defer { pack.remove() }
+        let report = PackValidator(grader: predictGrader(), workers: 2).validate(packAt: pack.root)
+        #expect(report.problems.isEmpty)
+        #expect(report.isValid)
+        #expect(report.packID == "sample")
+        #expect(report.exercises.map(\.exerciseID) == ["one", "two"])
+        #expect(report.exercises.allSatisfy { $0.solutionVerdict == .passed && $0.starterVerdict == .failed })
+        let lines = PackValidationView(style: .plain).render(report)
+        #expect(lines.first?.hasPrefix("✓ one (solution passes, starter fails) ") == true)
+        #expect(lines.last?.hasPrefix("✓ The pack 'sample' is valid: 2 exercises checked") == true)
+    }
+
+    @Test func reportsEveryKindOfProblemInOneRun() throws {
+        let pack = try PredictPack([
+            ("blank-hint", "right\n", "?\n", "hints:\n  - Fine.\n  - \"   \""),
+            ("good", "right\n", "?\n", ""),
+            ("solution-fails", "wrong\n", "?\n", ""),
+            ("starter-passes", "right\n", "right\n", ""),
+            ("unknown-rule", "right\n", "?\n", "hints: [A hint.]\nchecks:\n  rules:\n    - foreground-color\n    - foreground-colour"),
+        ])
+        defer { pack.remove() }
+        let report = PackValidator(grader: predictGrader(), knownRuleIDs: ["foreground-color"], workers: 2)
+            .validate(packAt: pack.root)
+        #expect(!report.isValid)
+
+        // The blank hint is the loader's problem; the pack is then not loaded as a whole, but the
+        // other exercises are still graded.
+        let hint = report.loadProblems.first { $0.file.hasSuffix("blank-hint/exercise.yml") }
+        #expect(hint?.message.contains("non-empty") == true)
+        #expect(hint?.line == 10)
+        #expect(report.exercises.first { $0.exerciseID == "blank-hint" }?.wasGraded == false)
+        #expect(report.exercises.first { $0.exerciseID == "good" }?.isValid == true)
+
+        let solution = report.problems.first { $0.file.hasSuffix("solution-fails/Solution.swift") }
+        #expect(solution?.message.contains("does not pass (failed)") == true)
+        let starter = report.problems.first { $0.file.hasSuffix("starter-passes/Starter.swift") }
+        #expect(starter?.message.contains("already passes") == true)
+        let rule = report.problems.first { $0.file.hasSuffix("unknown-rule/exercise.yml") }
+        #expect(rule?.message.contains("'foreground-colour'") == true)
+        #expect(rule?.line == 12)
+        #expect(rule?.fix.contains("Did you mean 'foreground-color'?") == true)
+        #expect(report.exercises.flatMap(\.problems).count == 3)
+
+        let lines = PackValidationView(style: .plain).render(report)
+        #expect(lines.contains { $0.hasPrefix("✗ blank-hint (not graded") })
+        #expect(lines.contains { $0.hasPrefix("✗ solution-fails (solution failed, starter fails)") })
+        #expect(lines.last?.hasPrefix("✗ The pack 'sample' is not valid: \(report.problems.count) problems, 1 exercise not graded") == true)
+    }
+
+    @Test func blankHintsAndUnknownRulesAreFoundInLoadedExercises() throws {
+        let pack = try PredictPack([("one", "right\n", "?\n", "hints:\n  - First.\n  - Second.\nchecks:\n  rules: [no-such-rule]")])
+        defer { pack.remove() }
+        var exercise = try #require(CurriculumLoader().load(packRoots: [pack.root]).curriculum.exercise(id: "one"))
+        exercise.hints[1] = " \n "
+        let problems = PackValidator(grader: predictGrader(), knownRuleIDs: []).manifestProblems(exercise)
+        #expect(problems.map(\.message) == ["'checks.rules' names 'no-such-rule', which is not a rule of the checker",
+                                            "hint 2 is blank"])
+        #expect(problems.map(\.line) == [12, 10])
+    }
+
+    @Test func theJSONReportListsExercisesAndProblems() throws {
+        let pack = try PredictPack([("one", "wrong\n", "?\n", "")])
+        defer { pack.remove() }
+        let report = PackValidator(grader: predictGrader(), workers: 1).validate(packAt: pack.root)
+        let json = PackValidationView(style: .plain).json(report)
+        let document = try JSONDecoder().decode(PackValidationDocument.self, from: Data(json.utf8))
+        #expect(document.valid == false)
+        #expect(document.pack == "sample")
+        #expect(document.exercises.map(\.solution) == ["failed"])
+        #expect(document.problems.count == 1)
+        #expect(document.problems.first?.file.hasSuffix("one/Solution.swift") == true)
+    }
+
+    @Test func gradingRunsOnAsManyWorkersAsAsked() {
+        let start = Date()
+        let results = BoundedConcurrency.map(Array(0..<4), width: 2) { item -> Int in
+            usleep(200_000)
+            return item * 10
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(results == [0, 10, 20, 30])
+        #expect(elapsed >= 0.4)
+        #expect(elapsed < 0.75)
+    }
+
+    /// The built-in build-it exercise, compiled and run for real in the sandbox.
+    @Test func theCartExerciseSolutionPassesAndItsStarterDoesNot() throws {
+        let pack = try PredictPack([])
+        defer { pack.remove() }
+        try pack.write("Lessons/01-basics.md", """
+            ---
+            id: state-01
+            title: State
+            sources:
+              - file: 000_043375cc0e9d289f.txt
+                section: "State Management"
+            objectives: [Build a model.]
+            exercises: [state-01-cart-model]
+            ---
+            Text.
+
+            """)
+        try pack.write("pack.yml", "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [state-01]\n")
+        let source = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model")
+        try FileManager.default.copyItem(at: source, to: pack.root.appendingPathComponent("Exercises/state-01-cart-model"))
+        let toolchain = try Toolchain.locate(environment: ProcessInfo.processInfo.environment, swiftUIArguments: nil)
+        let report = PackValidator(grader: Grader(toolchain: toolchain, sandbox: ProcessSandbox()), workers: 2)
+            .validate(packAt: pack.root)
+        #expect(report.problems == [])
+        let exercise = try #require(report.exercises.first)
+        #expect(exercise.solutionVerdict == .passed)
+        #expect(exercise.starterVerdict != nil && exercise.starterVerdict != .passed)
+        #expect(exercise.seconds > 0)
+    }
+}

@@ -37,5 +37,18 @@ public struct PreviewTrait: Sendable {
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait(name: "fixedLayout")
     }
-    public static func modifier(_ modifier: some Any) -> PreviewTrait { PreviewTrait(name: "modifier") }
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait { PreviewTrait(name: "modifier") }
+}
+
+/// Shared setup for previews (`#Preview(traits: .modifier(...))`); previews do not run headless.
+public protocol PreviewModifier {
+    associatedtype Context = Void
+    associatedtype Body: View
+    static func makeSharedContext() async throws -> Context
+    @ViewBuilder @MainActor func body(content: Content, context: Context) -> Body
+    typealias Content = PlaceholderContentView<Self>
+}
+
+extension PreviewModifier where Context == Void {
+    public static func makeSharedContext() async throws {}
 }

@@ -62,6 +62,9 @@ private struct LegacyView: View {
         app.update()
         #expect(app.bodyCount(of: Shelf.self) == 2)
         #expect(app.bodyCount(of: BookRow.self) == 1, "the row's inputs did not change")
+        library.books.append("Emma")
+        app.update()
+        #expect(app.instanceBodyCounts(of: BookRow.self) == [2, 1], "the new row ran once; the first re-ran as it reads books")
     }
 
     @Test func testPublishedAndObjectWillChangeInvalidateLegacyViews() throws {

@@ -60,6 +60,14 @@ public final class ViewHarness {
         graph.bodyCountsByType[TypeNames.name(of: type)] ?? 0
     }
 
+    /// How many times each instance of this view type now in the tree has run its body, in tree
+    /// order — e.g. `[1, 2, 1]` when only the second row re-ran.
+    public func instanceBodyCounts<V: View>(of type: V.Type) -> [Int] {
+        graph.update()
+        let name = TypeNames.name(of: type)
+        return graph.customViewsInOrder.filter { $0.typeName == name }.map { graph.bodyCountsByPath[$0.path] ?? 0 }
+    }
+
     /// How many times bodies ran, by view type name.
     public var bodyCounts: [String: Int] { graph.bodyCountsByType }
 

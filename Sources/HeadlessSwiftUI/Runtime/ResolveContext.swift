@@ -45,6 +45,7 @@ final class ResolveContext {
         let typeName = TypeNames.name(of: V.self)
         let nodePath = path + "/" + typeName
         let node = graph.node(at: nodePath, typeName: typeName)
+        graph.recordVisit(of: node)
         let inputsChanged = PropertyLinker.link(view, to: node, environment: environment)
         var needsBody = node.changed.consume() || node.isDirty || inputsChanged || node.lastBody == nil
         if !needsBody, let last = node.lastView {

@@ -9,6 +9,8 @@ final class ViewGraph {
     private(set) var generation = 0
     private(set) var bodyCountsByType: [String: Int] = [:]
     private(set) var bodyCountsByPath: [String: Int] = [:]
+    /// Custom views in the order the last pass met them: (type name, path).
+    private(set) var customViewsInOrder: [(typeName: String, path: String)] = []
     /// Learner bugs found while running: update loops, state written during `body`.
     private(set) var problems: [String] = []
 
@@ -79,6 +81,7 @@ final class ViewGraph {
 
     private func runPass() {
         generation += 1
+        customViewsInOrder = []
         let context = ResolveContext(graph: self)
         // Built-in views read bindings outside any body (a sheet's isPresented, a toggle's value);
         // tracking the whole pass makes such changes schedule another pass.
@@ -129,6 +132,10 @@ final class ViewGraph {
         node.generation = generation
         nodes[path] = node
         return node
+    }
+
+    func recordVisit(of node: ViewNode) {
+        customViewsInOrder.append((node.typeName, node.path))
     }
 
     func recordBodyEvaluation(of node: ViewNode) {

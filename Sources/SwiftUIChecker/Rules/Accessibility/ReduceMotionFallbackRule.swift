@@ -55,6 +55,11 @@ public struct ReduceMotionFallbackRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                // should check accessibilityReduceMotion some day
+                let note = "accessibilityReduceMotion"
+                let shimmer = Animation.linear(duration: 1.2).↓repeatForever(autoreverses: false)
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -83,20 +88,14 @@ public struct ReduceMotionFallbackRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
     public static let calledNames: Set<String> = ["repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "layerEffect"]
 
     private var motion: [AbsolutePosition] = []
-    private var mentionsReduceMotion = false
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let reference = node.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name == "accessibilityReduceMotion" || name == "isReduceMotionEnabled" { mentionsReduceMotion = true }
-            return
-        }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if let name = call.memberNameToken {
             if Self.isContinuous(call, name: name.text) { motion.append(name.positionAfterSkippingLeadingTrivia) }
@@ -107,10 +106,18 @@ public struct ReduceMotionFallbackRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
-        guard !mentionsReduceMotion else { return }
+        guard !motion.isEmpty, !Self.mentionsReduceMotion(context.tree) else { return }
         for position in motion {
             report("this animation keeps moving with Reduce Motion on; read @Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead",
                    at: position, in: context)
+        }
+    }
+
+    /// Whether any identifier in the file (not a comment or string) names the setting. Only
+    /// asked when the file has continuous motion, so other files pay nothing.
+    private static func mentionsReduceMotion(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("accessibilityReduceMotion") || token.tokenKind == .identifier("isReduceMotionEnabled")
         }
     }
 

@@ -59,7 +59,7 @@ public struct PackValidator: Sendable {
         self.workers = max(1, workers)
     }
 
-    /// How many exercises `validate` will grade in the pack at `root`, for a progress line.
+    /// The exercise folders (those holding an `exercise.yml`) of the pack at `root`, by name.
     public func exerciseFolders(in root: URL) -> [URL] {
         let folder = root.appendingPathComponent("Exercises")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

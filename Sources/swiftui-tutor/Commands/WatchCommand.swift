@@ -127,7 +127,10 @@ private struct WatchLoop {
         // Ctrl-C while the compiler ran: leave without recording a half-watched attempt.
         if signals.isPending { return false }
         startAttemptScreen()
-        Console.show(session.present(report, for: exercise, source: source, displayName: displayName))
+        let warnings = session.recordAttempt(report, for: exercise, source: source)
+        // The shell's report tells how to ask for a hint there; here the status line does.
+        let lines = GradeView(style: session.style).render(report, displayName: displayName, hintsLeft: nil)
+        Console.show(SessionReply(lines: lines, warnings: warnings))
         status()
         return true
     }
@@ -144,7 +147,12 @@ private struct WatchLoop {
     }
 
     private func status() {
-        let keys = keyboard != nil ? "h: hint, q: quit" : "stops at end of input or Ctrl-C"
+        var keys = "stops at end of input or Ctrl-C"
+        if keyboard != nil {
+            let used = (try? session.store.load().progress.exercises[exercise.id]?.hintsUsed) ?? nil
+            let total = exercise.hints.count, next = (used ?? 0) + 1
+            keys = (next <= total ? "h: hint \(next) of \(total)" : "h: all \(total) hints") + ", q: quit"
+        }
         Console.print([session.style.apply(.gray, "watching \(displayName) — \(keys)")])
     }
 

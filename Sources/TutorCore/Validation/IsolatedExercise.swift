@@ -8,28 +8,6 @@ import Darwin
 import Foundation
 import Yams
 
-/// Lines of the entries of `checks.rules` and `hints` in an `exercise.yml`, so validation
-/// problems point at the line to edit.
-struct ManifestLines {
-    var ruleLines: [(id: String, line: Int?)] = []
-    var hintLines: [Int?] = []
-
-    init(manifest: URL) {
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-              let node = try? Yams.compose(yaml: text) else { return }
-        hintLines = node["hints"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
-        ruleLines = node["checks"]?["rules"]?.sequence.map { items in
-            items.map { ($0.string ?? "", $0.mark?.line) }
-        } ?? []
-    }
-
-    /// The line of the rule entry at `index`, checking that it is the same id.
-    func line(ofRule rule: String, at index: Int) -> Int? {
-        if ruleLines.indices.contains(index), ruleLines[index].id == rule { return ruleLines[index].line }
-        return ruleLines.first { $0.id == rule }?.line
-    }
-}
-
 /// Loads one exercise of a pack that as a whole did not load (the loader refuses a pack with
 /// any problem). The exercise folder is linked into a throw-away pack with a made-up lesson,
 /// so it is read by the same loader with the same rules; exercises whose own files have
@@ -88,54 +66,5 @@ enum IsolatedExercise {
     static func packID(at root: URL) -> String? {
         guard let text = try? String(contentsOf: root.appendingPathComponent("pack.yml"), encoding: .utf8) else { return nil }
         return (try? Yams.compose(yaml: text))??["id"]?.string
-    }
-}
-
-/// Runs blocking work (grading starts compilers and waits for them) on exactly `width`
-/// threads of its own, so a busy shared thread pool never narrows it.
-enum BoundedConcurrency {
-    static func map<Item: Sendable, Output: Sendable>(
-        _ items: [Item], width: Int, _ transform: @escaping @Sendable (Item) -> Output
-    ) -> [Output] {
-        let results = ResultSlots<Output>(count: items.count)
-        let finished = DispatchGroup()
-        for _ in 0..<min(max(1, width), max(1, items.count)) {
-            finished.enter()
-            let worker = Thread {
-                while let index = results.claimNext() {
-                    results.store(transform(items[index]), at: index)
-                }
-                finished.leave()
-            }
-            worker.stackSize = 16 << 20  // the checker walks deep syntax trees recursively
-            worker.start()
-        }
-        finished.wait()
-        return results.values()
-    }
-}
-
-/// Hands out indices to workers and keeps their results, behind a lock.
-private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Output?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ value: Output, at index: Int) {
-        lock.withLock { slots[index] = value }
-    }
-
-    func values() -> [Output] {
-        lock.withLock { slots.map { $0! } }
     }
 }

@@ -5,8 +5,9 @@ import SwiftSyntax
 ///
 /// Lint: a `Button` call whose label closure — `label:` (trailing or as an argument), or the
 /// trailing closure of `Button(action:)` / `Button(role:action:)` — holds exactly one
-/// expression whose modifier chain starts at `Image(…)`, when neither that chain nor the
-/// modifiers applied to the button contain `.accessibilityLabel(…)`.
+/// expression whose modifier chain starts at `Image(…)`, or an `if`/`else` choosing between
+/// such images, when neither those chains nor the modifiers applied to the button contain
+/// `.accessibilityLabel(…)` (or `.accessibility(label:)`).
 /// Not flagged: `Label` labels, `Button("Title", systemImage:)`, and `Image(_:label:)`, which
 /// carries its own accessibility label. `.help(…)` alone does not count (catalog C15).
 public struct ImageOnlyButtonRule: Rule {
@@ -41,6 +42,17 @@ public struct ImageOnlyButtonRule: Rule {
                                 .help("Favorite")
                         }
                         .buttonStyle(.plain)
+                    }
+                }
+                """),
+            RuleExample("""
+                ↓Button(action: toggleMute) {
+                    if isMuted {
+                        Image(systemName: "speaker.slash")
+                    } else if volume > 0.5 {
+                        Image(systemName: "speaker.wave.3")
+                    } else {
+                        Image(systemName: "speaker.wave.1")
                     }
                 }
                 """),
@@ -82,6 +94,9 @@ public struct ImageOnlyButtonRule: Rule {
                     Text("Next")
                 }
                 Button("Image") { showImage() }
+                Button(action: toggleMute) {
+                    if isMuted { Image(systemName: "speaker.slash") } else { Text("Mute") }
+                }
                 """),
         ]
     )
@@ -94,16 +109,40 @@ public struct ImageOnlyButtonRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Button",
               let label = Self.labelClosure(of: call),
-              label.statements.count == 1,
-              let only = label.statements.first?.item.as(ExprSyntax.self),
-              let image = only.modifierChainRoot.as(FunctionCallExprSyntax.self),
-              image.calleeName == "Image",
-              image.argument(labelled: "label") == nil
+              let imageChains = Self.imageChains(label.statements)
         else { return }
-        let modifiers = only.chainModifierCalls + ExprSyntax(call).outermostChainExpression.chainModifierCalls
+        let buttonModifiers = ExprSyntax(call).outermostChainExpression.chainModifierCalls
+        let modifiers = imageChains.flatMap(\.chainModifierCalls) + buttonModifiers
         guard !modifiers.contains(where: Self.isAccessibilityLabel) else { return }
         report("this button's label is only an image, which VoiceOver cannot describe; use Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel",
                on: call, in: context)
+    }
+
+    /// The image expressions when the label is a single image, or an `if`/`else` whose every
+    /// branch is a single image; nil otherwise.
+    private static func imageChains(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return imageChains(of: expression) }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return imageChains(of: statement.expression) }
+        return nil
+    }
+
+    private static func imageChains(of expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            guard let thenChains = imageChains(ifExpr.body.statements) else { return nil }
+            switch ifExpr.elseBody {
+            case .codeBlock(let block)?:
+                return imageChains(block.statements).map { thenChains + $0 }
+            case .ifExpr(let nested)?:
+                return imageChains(of: ExprSyntax(nested)).map { thenChains + $0 }
+            case nil:
+                return nil
+            }
+        }
+        guard let image = expression.modifierChainRoot.as(FunctionCallExprSyntax.self),
+              image.calleeName == "Image", image.argument(labelled: "label") == nil
+        else { return nil }
+        return [expression]
     }
 
     /// `.accessibilityLabel(…)`, or the older `.accessibility(label:)`.

@@ -186,11 +186,28 @@ public enum AvailabilityGuards {
         return false
     }
 
-    /// Whether a condition list holds `#available(iOS N…)` with N ≥ `version`.
-    public static func requires(_ conditions: ConditionElementListSyntax, atLeast version: Version) -> Bool {
+    /// True in the `else` branch of `if #unavailable(iOS version…)`, where the newer API exists.
+    public static func isInElseOfUnavailable(_ node: some SyntaxProtocol, atLeast version: Version) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let ifExpr = parent.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id,
+               requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable) {
+                return true
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether a condition list holds `#available(iOS N…)` (or, with `keyword`,
+    /// `#unavailable`) with N ≥ `version`.
+    public static func requires(_ conditions: ConditionElementListSyntax, atLeast version: Version,
+                                keyword: TokenKind = .poundAvailable) -> Bool {
         conditions.contains { element in
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                  availability.availabilityKeyword.tokenKind == .poundAvailable else { return false }
+                  availability.availabilityKeyword.tokenKind == keyword else { return false }
             return availability.availabilityArguments.contains { argument in
                 guard case .availabilityVersionRestriction(let restriction) = argument.argument,
                       restriction.platform.text == "iOS",

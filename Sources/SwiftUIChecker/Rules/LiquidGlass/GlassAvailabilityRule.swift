@@ -10,8 +10,9 @@ import SwiftSyntax
 /// `.buttonStyle(.glassProminent)`, and the other iOS 26 APIs the playbook names
 /// (`ConcentricRectangle`, `ToolbarSpacer`, `scrollEdgeEffectStyle`, `tabBarMinimizeBehavior`,
 /// `tabViewBottomAccessory`, `backgroundExtensionEffect`, `sharedBackgroundVisibility`).
-/// Available context: the `then` branch of `if #available(iOS 26…)`, code after
-/// `guard #available(iOS 26…)`, or a declaration marked `@available(iOS 26…)`. Only the outermost
+/// Available context: the `then` branch of `if #available(iOS 26…)`, the `else` branch of
+/// `if #unavailable(iOS 26…)`, code after `guard #available(iOS 26…)`, or a declaration marked
+/// `@available(iOS 26…)`. Only the outermost
 /// use is reported when uses nest (a container and the glass inside it, a chain with two glass
 /// modifiers). A use inside a fallback branch of a lower version check is still reported.
 /// Secondary note: `if #available(iOS 26, *)` around glass with no `else` and no `return` in its
@@ -82,6 +83,13 @@ public struct GlassAvailabilityRule: Rule {
                 func toolbar() -> some View {
                     guard #available(iOS 26.0, *) else { return AnyView(Text("Tools").background(.thinMaterial)) }
                     return AnyView(GlassEffectContainer { Text("Tools").glassEffect() })
+                }
+                """),
+            RuleExample("""
+                if #unavailable(iOS 26) {
+                    Text("Live").padding().background(.regularMaterial, in: .capsule)
+                } else {
+                    Text("Live").padding().glassEffect()
                 }
                 """),
             RuleExample(#"Text("Live").padding().glassEffect()"#, knobs: .iOS(26)),
@@ -169,6 +177,7 @@ public struct GlassAvailabilityRule: Rule {
 
     private static func isAvailable(_ call: FunctionCallExprSyntax) -> Bool {
         Availability.isGuarded(call, atLeast: version) || AvailabilityGuards.followsGuard(call, atLeast: version)
+            || AvailabilityGuards.isInElseOfUnavailable(call, atLeast: version)
     }
 
     /// True when an enclosing call is itself a reported glass use (the outer one covers this one).

@@ -26,7 +26,7 @@ struct PackValidateCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON (fields in docs/GRADING-COMMANDS.md).")
     var json = false
 
-    @Option(help: ArgumentHelp("How many exercises to grade at once (default: the number of processors).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many solutions and starters to grade at once (default: the number of processors).", valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR=1 does the same).")

@@ -53,16 +53,18 @@ struct WatchCommand: ParsableCommand {
             displayName = path
         }
 
+        let keyboard = Console.isTerminal(.standardInput) ? RawKeyboard() : nil
         let signals: SignalPipe
         do {
-            signals = try SignalPipe(catching: [SIGINT, SIGTERM])
+            // With keys, Ctrl-Z must give the terminal back before stopping and take it again after.
+            signals = try SignalPipe(catching: [SIGINT, SIGTERM] + (keyboard == nil ? [] : [SIGTSTP, SIGCONT]))
         } catch {
+            keyboard?.restore()
             throw UsageFailure("\(error)")
         }
         let watcher = FileWatcher(path: path, mechanism: poll ? .polling : .inotify)
         var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: displayName,
-                             clearsScreen: Console.isTerminal(.standardOutput),
-                             keyboard: Console.isTerminal(.standardInput) ? RawKeyboard() : nil,
+                             clearsScreen: Console.isTerminal(.standardOutput), keyboard: keyboard,
                              signals: signals, watcher: watcher)
         loop.run()
     }
@@ -102,7 +104,7 @@ private struct WatchLoop {
             case .changed(.present):
                 if !gradeFile() { return finish() }
             case .readable(let descriptor) where descriptor == signals.descriptor:
-                return finish()
+                if !handleSignals() { return finish() }
             case .readable:
                 if !readInput() { return finish() }
             case .timedOut:
@@ -125,7 +127,7 @@ private struct WatchLoop {
         }
         let report = grader.grade(exercise, source: source, displayName: displayName)
         // Ctrl-C while the compiler ran: leave without recording a half-watched attempt.
-        if signals.isPending { return false }
+        if !handleSignals() { return false }
         startAttemptScreen()
         let warnings = session.recordAttempt(report, for: exercise, source: source)
         // The shell's report tells how to ask for a hint there; here the status line does.
@@ -154,6 +156,26 @@ private struct WatchLoop {
             keys = (next <= total ? "h: hint \(next) of \(total)" : "h: all \(total) hints") + ", q: quit"
         }
         Console.print([session.style.apply(.gray, "watching \(displayName) — \(keys)")])
+    }
+
+    /// Acts on the signals that arrived; false when one asks to stop.
+    private func handleSignals() -> Bool {
+        for number in signals.take() {
+            switch number {
+            case SIGINT, SIGTERM:
+                return false
+            case SIGTSTP:
+                keyboard?.restore()
+                signals.stopProcess()
+                keyboard?.enterRawMode()
+                status()
+            case SIGCONT:
+                keyboard?.enterRawMode()  // continued after a stop that did not pass through here
+            default:
+                continue
+            }
+        }
+        return true
     }
 
     /// Handles keys (terminal) or drains piped input; false when it is time to stop.
@@ -195,6 +217,11 @@ private final class RawKeyboard {
 
     init?() {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
+        guard enterRawMode() else { return nil }
+    }
+
+    @discardableResult
+    func enterRawMode() -> Bool {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutablePointer(to: &raw.c_cc) { pointer in
@@ -203,8 +230,9 @@ private final class RawKeyboard {
                 cc[Int(VTIME)] = 0
             }
         }
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return false }
         active = true
+        return true
     }
 
     func restore() {
@@ -219,8 +247,8 @@ private final class RawKeyboard {
 /// The write end of the signal pipe, for the handler (a C function cannot capture context).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Turns SIGINT and SIGTERM into a byte on a pipe the loop waits on (the self-pipe trick):
-/// the handler only writes, which is safe inside a signal handler.
+/// Turns signals into bytes (their numbers) on a pipe the loop waits on (the self-pipe
+/// trick): the handler only writes, which is safe inside a signal handler.
 private struct SignalPipe {
     struct SetupError: Error, CustomStringConvertible {
         var description: String
@@ -239,20 +267,39 @@ private struct SignalPipe {
         }
         descriptor = ends[0]
         signalPipeWriteEnd = ends[1]
-        for number in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in
-                var byte: UInt8 = 1
-                _ = write(signalPipeWriteEnd, &byte, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, nil)
+        self.signals = signals
+        signals.forEach(Self.install)
+    }
+
+    private let signals: [Int32]
+
+    private static func install(_ number: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            let savedErrno = errno  // the interrupted code may be about to read it
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(signalPipeWriteEnd, &byte, 1)
+            errno = savedErrno
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(number, &action, nil)
+    }
+
+    /// The signals that arrived since the last call, oldest first.
+    func take() -> [Int32] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var numbers: [Int32] = []
+        while true {
+            let count = read(descriptor, &bytes, bytes.count)
+            guard count > 0 else { return numbers }
+            numbers += bytes.prefix(count).map { Int32($0) }
         }
     }
 
-    /// True when a signal arrived and has not been handled.
-    var isPending: Bool {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, 0) > 0
+    /// Stops the process as Ctrl-Z would have, returning once it is continued.
+    func stopProcess() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        if signals.contains(SIGTSTP) { Self.install(SIGTSTP) }
     }
 }

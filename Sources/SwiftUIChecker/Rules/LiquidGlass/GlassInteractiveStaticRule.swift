@@ -62,6 +62,13 @@ public struct GlassInteractiveStaticRule: Rule {
                 PlayerChip().glassEffect(.regular.interactive())
                 Toggle("Wi-Fi", isOn: $isOn).glassEffect(.regular.interactive())
                 """),
+            RuleExample("""
+                Menu("Sort") { SortOptions() }.padding().glassEffect(.regular.interactive())
+                Link("Help", destination: helpURL).glassEffect(.regular.interactive())
+                NavigationLink("Details", value: item).glassEffect(.regular.interactive())
+                Picker("Size", selection: $size) { SizeOptions() }.glassEffect(.regular.interactive())
+                TextField("Name", text: $name).padding().glassEffect(.regular.interactive())
+                """),
         ]
     )
 

@@ -105,6 +105,12 @@ struct PackValidatorTests {
         #expect(rule?.line == 12)
         #expect(rule?.fix.contains("Did you mean 'foreground-color'?") == true)
         #expect(report.exercises.flatMap(\.problems).count == 3)
+        // Loading exercises one by one links them into a scratch pack; the author's files stay.
+        for id in ["good", "solution-fails", "starter-passes", "unknown-rule"] {
+            let folder = pack.root.appendingPathComponent("Exercises/\(id)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(files == ["Solution.swift", "Starter.swift", "exercise.yml", "expected.txt"])
+        }
 
         let lines = PackValidationView(style: .plain).render(report)
         #expect(lines.contains { $0.hasPrefix("✗ blank-hint (not graded") })

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Sandbox
 import Testing
 @testable import TutorCore
 
@@ -196,5 +197,181 @@ struct InotifyEventTests {
     @Test func ignoresATruncatedRecord() {
         let bytes = record(watch: 1, mask: 8, name: "a", padded: 16) + record(watch: 2, mask: 8, name: "b", padded: 16).dropLast(4)
         #expect(InotifyEvent.parse(bytes[...]).map(\.watch) == [1])
+    }
+}
+
+/// Pipes standing in for the terminal: the test types keys and asks to stop; what the loop
+/// shows is kept for inspection.
+private final class PipeConsole: WatchConsole, @unchecked Sendable {
+    let readsKeys: Bool
+    private let keys: [Int32]
+    private let interrupt: [Int32]
+    private let lock = NSLock()
+    private var shown: [String] = []
+
+    init(readsKeys: Bool) {
+        self.readsKeys = readsKeys
+        var keyEnds: [Int32] = [-1, -1], interruptEnds: [Int32] = [-1, -1]
+        _ = pipe(&keyEnds)
+        _ = pipe(&interruptEnds)
+        _ = fcntl(interruptEnds[0], F_SETFL, O_NONBLOCK)
+        keys = keyEnds
+        interrupt = interruptEnds
+    }
+
+    deinit { (keys + interrupt).forEach { close($0) } }
+
+    var inputDescriptor: Int32? { keys[0] }
+    var interruptDescriptor: Int32 { interrupt[0] }
+
+    func takeStopRequest() -> Bool {
+        var byte: UInt8 = 0
+        return read(interrupt[0], &byte, 1) == 1
+    }
+
+    func clearScreen() { record(["<clear>"]) }
+    func show(_ reply: SessionReply) { record(reply.lines + reply.warnings) }
+
+    private func record(_ lines: [String]) { lock.withLock { shown += lines } }
+    var lines: [String] { lock.withLock { shown } }
+
+    func type(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { write(keys[1], $0.baseAddress, text.utf8.count) } }
+    func endInput() { close(keys[1]) }
+    func requestStop() { var byte: UInt8 = 1; _ = write(interrupt[1], &byte, 1) }
+
+    /// Waits until a shown line contains `text` `count` times.
+    func waitFor(_ text: String, count: Int = 1, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if lines.filter({ $0.contains(text) }).count >= count { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+}
+
+/// A one-exercise pack (a `predict` exercise, graded without compiling), a progress file and
+/// a workspace in a fresh folder.
+private struct WatchFixture {
+    let root: URL
+    let session: TutorSession
+    let exercise: Exercise
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("watch-loop-\(UUID().uuidString)")
+        let files = [
+            "pack/pack.yml": "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [basics]\n",
+            "pack/Lessons/01-basics.md": """
+                ---
+                id: basics
+                title: Basics
+                sources: [{file: 000_043375cc0e9d289f.txt, section: "State Management"}]
+                objectives: [Predict output.]
+                exercises: [guess]
+                ---
+                Text.
+
+                """,
+            "pack/Exercises/guess/exercise.yml": """
+                id: guess
+                lesson: basics
+                title: Guess
+                kind: predict
+                prompt: What does it print?
+                hints: [Read it twice., Count the lines.]
+                expected: {output: expected.txt}
+
+                """,
+            "pack/Exercises/guess/expected.txt": "right\n",
+            "pack/Exercises/guess/Solution.swift": "right\n",
+            "pack/Exercises/guess/Starter.swift": "wrong\n",
+        ]
+        for (path, content) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        let curriculum = CurriculumLoader().load(packRoots: [root.appendingPathComponent("pack")]).curriculum
+        exercise = try #require(curriculum.exercise(id: "guess"))
+        var session = TutorSession(
+            curriculum: curriculum,
+            store: ProgressStore(location: ProgressLocation(path: root.appendingPathComponent("progress.json").path, origin: .commandLine)),
+            workspace: Workspace(root: root.appendingPathComponent("workspace")), style: .plain)
+        session.grader = Grader(toolchain: Toolchain(compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
+                                                     moduleCache: root.path),
+                                sandbox: ProcessSandbox())
+        self.session = session
+    }
+
+    var workingFile: URL { session.workspace.workingFile(for: exercise) }
+
+    /// Runs the loop on a thread of its own; the semaphore is signalled when it returns.
+    func start(_ console: PipeConsole) -> DispatchSemaphore {
+        let finished = DispatchSemaphore(value: 0)
+        let (session, exercise, path) = (session, exercise, workingFile.path)
+        Thread {
+            var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: "guess.txt",
+                                 mechanism: .inotify, console: console)
+            loop.run()
+            finished.signal()
+        }.start()
+        return finished
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite("The watch loop")
+struct WatchLoopTests {
+    @Test func gradesAtStartAndOnEverySaveWaitsForADeletedFileAndAnswersKeys() throws {
+        let fixture = try WatchFixture()
+        defer { fixture.remove() }
+        let console = PipeConsole(readsKeys: true)
+        let finished = fixture.start(console)
+        #expect(console.waitFor("✗ Not yet"))
+        #expect(console.lines.contains("watching guess.txt — h: hint 1 of 2, q: quit"))
+        try Data("right\n".utf8).write(to: fixture.workingFile)
+        #expect(console.waitFor("✓ Passed"))
+        try FileManager.default.removeItem(at: fixture.workingFile)
+        #expect(console.waitFor("guess.txt does not exist"))
+        try Data("nope\n".utf8).write(to: fixture.workingFile)
+        #expect(console.waitFor("✗ Not yet", count: 2))
+        console.type("h")
+        #expect(console.waitFor("Hint 1 of 2"))
+        #expect(console.waitFor("watching guess.txt — h: hint 2 of 2, q: quit"))
+        console.type("q")
+        #expect(finished.wait(timeout: .now() + 5) == .success)
+        #expect(console.lines.last == "Stopped watching guess.txt. Your progress is saved.")
+        #expect(console.lines.filter { $0 == "<clear>" }.count == 3)
+
+        let record = try #require(try fixture.session.store.load().progress.exercises["guess"])
+        #expect(record.attempts == 3)
+        #expect(record.hintsUsed == 1)
+        #expect(record.status == .passed)
+    }
+
+    @Test func pipedInputIsNotReadAsKeysAndItsEndStopsTheWatch() throws {
+        let fixture = try WatchFixture()
+        defer { fixture.remove() }
+        let console = PipeConsole(readsKeys: false)
+        let finished = fixture.start(console)
+        #expect(console.waitFor("watching guess.txt — stops at end of input or Ctrl-C"))
+        console.type("hq")
+        #expect(finished.wait(timeout: .now() + .milliseconds(400)) == .timedOut)
+        #expect(!console.lines.contains { $0.hasPrefix("Hint") })
+        console.endInput()
+        #expect(finished.wait(timeout: .now() + 5) == .success)
+    }
+
+    @Test func aStopRequestEndsTheWatch() throws {
+        let fixture = try WatchFixture()
+        defer { fixture.remove() }
+        let console = PipeConsole(readsKeys: true)
+        let finished = fixture.start(console)
+        #expect(console.waitFor("watching guess.txt"))
+        console.requestStop()
+        #expect(finished.wait(timeout: .now() + 5) == .success)
+        let record = try fixture.session.store.load().progress.exercises["guess"]
+        #expect(record?.attempts == 1)
     }
 }

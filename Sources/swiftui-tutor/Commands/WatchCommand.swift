@@ -31,15 +31,11 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        var session = try options.makeSession(interactive: true)
+        let session = try options.makeSession(interactive: true)
         guard let exercise = session.curriculum.exercise(id: exerciseID) else {
             throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
         }
         guard session.grader != nil else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
-        // Opening the exercise makes it the current one (hints belong to it) and writes the
-        // starter into the working file when there is none yet.
-        session.perform(.exercise(id: exercise.id)).warnings.forEach(Console.error)
-
         let path: String, displayName: String
         if let file {
             path = URL(fileURLWithPath: file).standardizedFileURL.path
@@ -52,160 +48,66 @@ struct WatchCommand: ParsableCommand {
             path = session.workspace.workingFile(for: exercise).path
             displayName = path
         }
+        let console: TerminalWatchConsole
+        do {
+            console = try TerminalWatchConsole()
+        } catch {
+            throw UsageFailure("\(error)")
+        }
+        defer { console.keyboard?.restore() }
+        var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: displayName,
+                             mechanism: poll ? .polling : .inotify, console: console)
+        loop.run()
+    }
+}
 
-        let keyboard = Console.isTerminal(.standardInput) ? RawKeyboard() : nil
-        let signals: SignalPipe
+/// The real terminal: reports on standard output (the screen cleared per attempt when it is
+/// a terminal), single keys from standard input when it is a terminal, and signals.
+private final class TerminalWatchConsole: WatchConsole {
+    let keyboard: RawKeyboard?
+    let signals: SignalPipe
+    let clearsScreen = Console.isTerminal(.standardOutput)
+
+    init() throws {
+        keyboard = Console.isTerminal(.standardInput) ? RawKeyboard() : nil
         do {
             // With keys, Ctrl-Z must give the terminal back before stopping and take it again after.
             signals = try SignalPipe(catching: [SIGINT, SIGTERM] + (keyboard == nil ? [] : [SIGTSTP, SIGCONT]))
         } catch {
             keyboard?.restore()
-            throw UsageFailure("\(error)")
-        }
-        let watcher = FileWatcher(path: path, mechanism: poll ? .polling : .inotify)
-        var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: displayName,
-                             clearsScreen: Console.isTerminal(.standardOutput), keyboard: keyboard,
-                             signals: signals, watcher: watcher)
-        loop.run()
-    }
-}
-
-/// The watch command's single-threaded loop: file changes, keys and signals all arrive
-/// through `FileWatching.wait`.
-private struct WatchLoop {
-    var session: TutorSession
-    let exercise: Exercise
-    let path: String
-    let displayName: String
-    let clearsScreen: Bool
-    let keyboard: RawKeyboard?
-    let signals: SignalPipe
-    let watcher: any FileWatching
-    var standardInputOpen = true
-
-    mutating func run() {
-        defer { keyboard?.restore() }
-        var intro = ["Watching \(displayName) for \(exercise.id) "
-                     + (watcher.mechanism == .inotify ? "(inotify)." : "(checking every \(FileWatcher.describe(watcher.pollInterval)))."),
-                     "Your working file for this exercise is \(session.workspace.workingFile(for: exercise).path)."]
-        if let reason = watcher.fallbackReason { intro.append(reason) }
-        Console.print(intro)
-        if FileState.current(of: path).exists {
-            if !gradeFile() { return finish() }
-        } else {
-            waitingForFile()
-        }
-        while true {
-            var descriptors = [signals.descriptor]
-            if standardInputOpen { descriptors.append(STDIN_FILENO) }
-            switch watcher.wait(timeout: nil, alsoReading: descriptors) {
-            case .changed(.missing):
-                waitingForFile()
-            case .changed(.present):
-                if !gradeFile() { return finish() }
-            case .readable(let descriptor) where descriptor == signals.descriptor:
-                if !handleSignals() { return finish() }
-            case .readable:
-                if !readInput() { return finish() }
-            case .timedOut:
-                continue
-            }
+            throw error
         }
     }
 
-    /// Grades the file and shows the report; false when a signal asked to stop meanwhile.
-    private mutating func gradeFile() -> Bool {
-        guard let grader = session.grader else { return true }
-        let source: String
-        switch SourceFile.read(path) {
-        case .success(let text): source = text
-        case .failure(let problem):
-            startAttemptScreen()
-            Console.error(problem.description)
-            status()
-            return true
-        }
-        let report = grader.grade(exercise, source: source, displayName: displayName)
-        // Ctrl-C while the compiler ran: leave without recording a half-watched attempt.
-        if !handleSignals() { return false }
-        startAttemptScreen()
-        let warnings = session.recordAttempt(report, for: exercise, source: source)
-        // The shell's report tells how to ask for a hint there; here the status line does.
-        let lines = GradeView(style: session.style).render(report, displayName: displayName, hintsLeft: nil)
-        Console.show(SessionReply(lines: lines, warnings: warnings))
-        status()
-        return true
-    }
+    var inputDescriptor: Int32? { STDIN_FILENO }
+    var readsKeys: Bool { keyboard != nil }
+    var interruptDescriptor: Int32 { signals.descriptor }
 
-    private func startAttemptScreen() {
-        if clearsScreen { FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[2J\u{1B}[3J".utf8)) }
-        let time = Date().formatted(date: .omitted, time: .standard)
-        Console.print([session.style.apply(.gray, "── \(displayName) graded at \(time) ──")])
-    }
-
-    private func waitingForFile() {
-        Console.print(["\(displayName) does not exist (deleted or not yet written); waiting for it to appear…"])
-        status()
-    }
-
-    private func status() {
-        var keys = "stops at end of input or Ctrl-C"
-        if keyboard != nil {
-            let used = (try? session.store.load().progress.exercises[exercise.id]?.hintsUsed) ?? nil
-            let total = exercise.hints.count, next = (used ?? 0) + 1
-            keys = (next <= total ? "h: hint \(next) of \(total)" : "h: all \(total) hints") + ", q: quit"
-        }
-        Console.print([session.style.apply(.gray, "watching \(displayName) — \(keys)")])
-    }
-
-    /// Acts on the signals that arrived; false when one asks to stop.
-    private func handleSignals() -> Bool {
+    func takeStopRequest() -> Bool {
         for number in signals.take() {
             switch number {
             case SIGINT, SIGTERM:
-                return false
+                keyboard?.restore()
+                return true
             case SIGTSTP:
                 keyboard?.restore()
                 signals.stopProcess()
                 keyboard?.enterRawMode()
-                status()
             case SIGCONT:
                 keyboard?.enterRawMode()  // continued after a stop that did not pass through here
             default:
                 continue
             }
         }
-        return true
+        return false
     }
 
-    /// Handles keys (terminal) or drains piped input; false when it is time to stop.
-    private mutating func readInput() -> Bool {
-        var bytes = [UInt8](repeating: 0, count: 256)
-        let count = read(STDIN_FILENO, &bytes, bytes.count)
-        if count < 0, errno == EINTR || errno == EAGAIN { return true }
-        guard count > 0 else {
-            // End of input: a pipe stops the watch; a terminal simply stops being read.
-            standardInputOpen = false
-            return keyboard != nil
-        }
-        guard keyboard != nil else { return true }
-        for byte in bytes.prefix(count) {
-            switch byte {
-            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:
-                return false
-            case UInt8(ascii: "h"), UInt8(ascii: "H"):
-                Console.show(session.perform(.hint))
-                status()
-            default:
-                continue
-            }
-        }
-        return true
+    func clearScreen() {
+        if clearsScreen { FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[2J\u{1B}[3J".utf8)) }
     }
 
-    private func finish() {
-        keyboard?.restore()
-        Console.print(["Stopped watching \(displayName). Your progress is saved."])
+    func show(_ reply: SessionReply) {
+        Console.show(reply)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HeadlessSwiftUI
 
@@ -68,15 +69,24 @@ private struct LifecycleHost: View {
     }
 
     @Test func testTaskIsCancelledWhenViewDisappearsAndRestartsWhenIDChanges() async throws {
-        final class Box: @unchecked Sendable { var started: [Int] = []; var cancelled = 0 }
+        // Task bodies may run on any thread, and two cancelled tasks can finish at once.
+        final class Box: @unchecked Sendable {
+            private let lock = NSLock()
+            private var startedIDs: [Int] = []
+            private var cancelledCount = 0
+            var started: [Int] { lock.withLock { startedIDs } }
+            var cancelled: Int { lock.withLock { cancelledCount } }
+            func start(_ id: Int) { lock.withLock { startedIDs.append(id) } }
+            func cancel() { lock.withLock { cancelledCount += 1 } }
+        }
         let box = Box()
         struct Watcher: View {
             let box: Box
             let id: Int
             var body: some View {
                 Text("watching \(id)").task(id: id) {
-                    box.started.append(id)
-                    do { try await Task.sleep(for: .seconds(30)) } catch { box.cancelled += 1 }
+                    box.start(id)
+                    do { try await Task.sleep(for: .seconds(30)) } catch { box.cancel() }
                 }
             }
         }
@@ -95,7 +105,11 @@ private struct LifecycleHost: View {
         let app = ViewHarness(Host(box: box))
         await app.settle(timeout: .milliseconds(50))
         try app.tap("next")
-        await app.settle(timeout: .milliseconds(50))
+        // Task 2 sleeps on, so settling times out; wait (boundedly) for task 1 to see its cancellation.
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while box.cancelled < 1 || box.started.count < 2, ContinuousClock.now < deadline {
+            await app.settle(timeout: .milliseconds(20))
+        }
         #expect(box.started == [1, 2])
         #expect(box.cancelled == 1)
         try app.tap("hide")

@@ -117,6 +117,13 @@ extension View {
         modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
+    /// The single-value form SwiftUI deprecated in iOS 17; legacy code must still compile (with
+    /// the deprecation warning a learner would see in Xcode).
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false, action: { _, newValue in action(newValue) }))
+    }
+
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(IdentityModifier(id: AnyHashable(id)))
     }

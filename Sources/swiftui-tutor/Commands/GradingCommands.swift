@@ -20,10 +20,12 @@ struct SubmitCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json)
-        guard let exercise = session.curriculum.exercise(id: exerciseID) else {
-            throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
+        let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json) { session in
+            guard session.curriculum.exercise(id: exerciseID) != nil else {
+                throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
+            }
         }
+        let exercise = session.curriculum.exercise(id: exerciseID)!
         let report = grader.grade(exercise, source: source, displayName: file)
         if json {
             session.recordAttempt(report, for: exercise, source: source).forEach(Console.error)
@@ -63,8 +65,11 @@ struct RunCommand: ParsableCommand {
 
 /// What `submit` and `run` start from: the session, a working grader and the file's text.
 enum GradingInput {
-    static func load(options: TutorOptions, file: String, json: Bool) throws -> (TutorSession, Grader, String) {
+    /// - Parameter validate: checks the arguments against the session before the file is read.
+    static func load(options: TutorOptions, file: String, json: Bool,
+                     validate: (TutorSession) throws -> Void = { _ in }) throws -> (TutorSession, Grader, String) {
         let session = try options.makeSession(interactive: !json)
+        try validate(session)
         guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
         switch SourceFile.read(file) {
         case .success(let text): return (session, grader, text)

@@ -37,6 +37,13 @@ struct OutputComparatorTests {
         #expect(condensed.suffix(2) == ["- end", "+ END"])
     }
 
+    @Test func condensedDiffsAreCutWithACount() {
+        let diff = LineDiff.diff((0..<50).map { "e\($0)" }, (0..<50).map { "a\($0)" })
+        let condensed = LineDiff.condensed(diff, maximumLines: 10)
+        #expect(condensed.count == 11)
+        #expect(condensed.last == "  … 90 more differing lines not shown")
+    }
+
     @Test func hugeOutputsStillDiffQuickly() {
         let expected = (0..<5000).map(String.init), actual = (0..<5000).map { "x\($0)" }
         let diff = LineDiff.diff(expected, actual)

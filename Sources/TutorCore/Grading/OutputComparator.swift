@@ -103,8 +103,15 @@ public enum LineDiff {
         return result
     }
 
-    /// The diff with long runs of unchanged lines folded, for display.
-    public static func condensed(_ lines: [DiffLine], context: Int = 2) -> [String] {
+    /// The diff with long runs of unchanged lines folded, cut after `maximumLines` lines.
+    public static func condensed(_ lines: [DiffLine], context: Int = 2, maximumLines: Int = 30) -> [String] {
+        let folded = folded(lines, context: context)
+        guard folded.count > maximumLines else { return folded }
+        let hidden = folded.dropFirst(maximumLines).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }.count
+        return Array(folded.prefix(maximumLines)) + ["  … \(hidden) more differing line\(hidden == 1 ? "" : "s") not shown"]
+    }
+
+    private static func folded(_ lines: [DiffLine], context: Int) -> [String] {
         var output: [String] = []
         var index = 0
         while index < lines.count {

@@ -229,6 +229,27 @@ struct CurriculumLoaderTests {
         #expect(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "exactly one of declares, calls or uses") != nil)
     }
 
+    @Test func unknownRuleIDIsCaughtWhenLoading() throws {
+        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "rules: [foreground-color]", with: "rules: [foreground-colour]")
+        let problem = try #require(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "'foreground-colour' is not a checker rule"))
+        #expect(problem.fix.contains("Did you mean 'foreground-color'?"))
+        #expect(problem.line == 12)
+    }
+
+    @Test func problemsNameTheLineOfTheKey() throws {
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "kind: fix-it", with: "kind: quiz")
+        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "unknown kind")?.line == 4)
+        let renamed = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "id: beta-ex", with: "id: beta-other")
+        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": renamed]).problems().first(containing: "differs from the folder")?.line == 1)
+    }
+
+    @Test func aPipeNamedLikeALessonIsRefusedWithoutBlocking() throws {
+        let pack = try TemporaryPack()
+        try pack.remove("Lessons/02-beta.md")
+        #expect(mkfifo(pack.root.appendingPathComponent("Lessons/02-beta.md").path, 0o600) == 0)
+        #expect(pack.problems().first(containing: "not a regular file") != nil)
+    }
+
     @Test func badCallSignature() throws {
         let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "\"task(id:)\"", with: "\"task(id\"")
         #expect(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "is not a call signature") != nil)

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIChecker
 import Yams
 
 /// The result of loading packs: what could be loaded, and every problem found.
@@ -234,7 +235,7 @@ public struct CurriculumLoader: Sendable {
         let hints = fields.strings("hints", required: true, hint: "[A first, gentle hint]")
         let kind = kindText.flatMap { text -> ExerciseKind? in
             if let kind = ExerciseKind(rawValue: text) { return kind }
-            fields.report("unknown kind '\(text)'", line: nil,
+            fields.report("unknown kind '\(text)'", line: fields.keyLine("kind"),
                           fix: "Use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
@@ -242,12 +243,12 @@ public struct CurriculumLoader: Sendable {
             guard let name = fields.string(key, required: false) ?? defaultName else { return nil }
             let url = directory.appendingPathComponent(name)
             if name.contains("/") || name.hasPrefix(".") {
-                fields.report("'\(key)' must name a file inside the exercise folder", line: nil,
+                fields.report("'\(key)' must name a file inside the exercise folder", line: fields.keyLine(key),
                               fix: "Write a plain file name such as '\(defaultName ?? "Harness.swift")'")
                 return nil
             }
             if !FileManager.default.fileExists(atPath: url.path) {
-                fields.report("'\(key)' names \(name), which does not exist in Exercises/\(folderName)/", line: nil,
+                fields.report("'\(key)' names \(name), which does not exist in Exercises/\(folderName)/", line: fields.keyLine(key),
                               fix: "Create \(name) or correct the name")
                 return nil
             }
@@ -259,13 +260,13 @@ public struct CurriculumLoader: Sendable {
         let expected = readExpected(&fields, directory: directory, folderName: folderName)
         let checks = readChecks(&fields)
         if let kind, expected == nil, kind != .fixIt {
-            fields.report("a '\(kind.rawValue)' exercise needs 'expected'", line: nil,
+            fields.report("a '\(kind.rawValue)' exercise needs 'expected'", line: fields.keyLine("kind"),
                           fix: "Add 'expected: {output: expected.txt}' and the file with the exact output")
         }
         if let id {
             validateID(id, key: "id", fields: &fields)
             if id != folderName {
-                fields.report("the id '\(id)' differs from the folder name '\(folderName)'", line: nil,
+                fields.report("the id '\(id)' differs from the folder name '\(folderName)'", line: fields.keyLine("id"),
                               fix: "Rename the folder to '\(id)' or set 'id: \(folderName)'")
             }
         }
@@ -318,6 +319,12 @@ public struct CurriculumLoader: Sendable {
         }
         var result = ExerciseChecks()
         result.rules = checks.strings("rules", required: false) ?? []
+        let known = RuleRegistry.ids
+        for rule in result.rules where !known.contains(rule) {
+            let suggestion = closestMatch(to: rule, in: known.sorted()).map { "Did you mean '\($0)'? " } ?? ""
+            checks.report("'\(rule)' is not a checker rule", line: checks.keyLine("rules"),
+                          fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+        }
         result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)
         result.forbid = constructs(checks.list("forbid", required: false) ?? [], in: &checks)
         checks.reportUnknownKeys()
@@ -444,7 +451,7 @@ public struct CurriculumLoader: Sendable {
 
     private func validateID(_ id: String, key: String, fields: inout YAMLMapping) {
         guard !ContentID.isValid(id) else { return }
-        fields.report("'\(id)' is not a valid id", line: nil,
+        fields.report("'\(id)' is not a valid id", line: fields.keyLine(key),
                       fix: "Use lowercase letters and digits joined by '-', at most \(ContentID.maximumLength) characters (e.g. 'state-01')")
     }
 
@@ -469,11 +476,18 @@ public struct CurriculumLoader: Sendable {
     }
 
     private func readText(_ url: URL, displayName: String, problems: inout [CurriculumProblem]) -> String? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        // Links are followed: a pack may link its files from elsewhere.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard let attributes else {
             problems.append(CurriculumProblem(
                 file: displayName, message: "the file is missing or cannot be read",
                 fix: "Create it (see docs/AUTHORING.md) or check its permissions"))
+            return nil
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            problems.append(CurriculumProblem(
+                file: displayName, message: "the path is not a regular file",
+                fix: "Replace it with a text file"))
             return nil
         }
         if let size = attributes[.size] as? Int, size > maximumFileSize {

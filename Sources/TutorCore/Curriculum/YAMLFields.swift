@@ -74,6 +74,9 @@ struct YAMLMapping {
 
     func line(of node: Node) -> Int? { node.mark.map { $0.line + lineOffset } }
 
+    /// The line of `key`, or of the mapping itself when the key is absent.
+    func keyLine(_ key: String) -> Int? { pairs.first { $0.key == key }?.keyLine ?? mappingLine }
+
     private func value(_ key: String) -> (Node, Int?)? {
         pairs.first { $0.key == key }.map { ($0.value, $0.keyLine) }
     }

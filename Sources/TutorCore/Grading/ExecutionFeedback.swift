@@ -19,9 +19,13 @@ enum CompileFeedback {
                                     location: .init(line: error.line, column: error.column),
                                     details: lines.excerpt(line: error.line, column: error.column))
             }
-            // Never point the learner at the harness's lines: say what it needed instead.
-            return FeedbackItem(kind: .essential, message: "The exercise's test code cannot use your code: \(error.message)",
-                                source: "compile", details: ["Check the names and types the prompt asks for."])
+            if error.file.hasSuffix(Grader.harnessName) {
+                // Never point the learner at the harness's lines: say what it needed instead.
+                return FeedbackItem(kind: .essential, message: "The exercise's test code cannot use your code: \(error.message)",
+                                    source: "compile", details: ["Check the names and types the prompt asks for."])
+            }
+            // Macro expansions and the like: the learner's code caused it, but has no line to show.
+            return FeedbackItem(kind: .essential, message: error.message, source: "compile")
         }
     }
 }

@@ -88,11 +88,12 @@ public struct GradeReport: Codable, Sendable, Equatable {
 
     public var passed: Bool { verdict == .passed }
 
-    /// Reports that say something about the code, not about the machine: internal errors and
-    /// compiler failures that name no line of the learner's code are not cached.
+    /// Reports that say something about the code, not about the machine: internal errors, limits
+    /// and compiler failures that name no line of the learner's code are not cached.
     var isWorthCaching: Bool {
         switch verdict {
-        case .internalError: false
+        // Time and resource limits depend on how busy the machine was, not only on the code.
+        case .internalError, .timeout, .resourceLimit: false
         case .compileError: feedback.contains { $0.source == "compile" && $0.kind == .essential && $0.location != nil }
         default: true
         }

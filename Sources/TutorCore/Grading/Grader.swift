@@ -16,6 +16,8 @@ public struct Grader: Sendable {
     static let submissionName = "Submission.swift"
     static let harnessName = "Harness.swift"
     static let programName = "program"
+    /// Changes whenever grading or its messages change, so cached reports are not reused across versions.
+    static let formatVersion = "grader-2"
 
     public init(toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil) {
         self.toolchain = toolchain
@@ -124,6 +126,13 @@ public struct Grader: Sendable {
             if runs { return internalError(exercise, GradingSetupError.headlessModuleMissing.description) }
             feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
                                          source: "compile"))
+            // Nothing else will catch code that does not parse, so its syntax errors must.
+            for error in findings where error.ruleID == Checker.parseErrorID {
+                tally(false)
+                feedback.append(FeedbackItem(kind: .essential, message: error.message, source: "compile",
+                                             location: .init(line: error.line, column: error.column),
+                                             details: SourceLines(source).excerpt(line: error.line, column: error.column)))
+            }
             return finish(.passed)
         }
 
@@ -135,8 +144,12 @@ public struct Grader: Sendable {
             }
             harness = text
         }
+        let linksSwiftUI = importsSwiftUI || harness.map { ConstructMatcher(source: $0).importsModule("SwiftUI") } == true
+        if linksSwiftUI, !importsSwiftUI, toolchain.swiftUIArguments == nil {
+            return internalError(exercise, GradingSetupError.headlessModuleMissing.description)
+        }
         var execution = ProgramExecution(hasHarness: harness != nil)
-        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: importsSwiftUI,
+        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
                                         run: runs, toolchain: toolchain, sandbox: sandbox)
         timings.compile = execution.compileSeconds
         timings.run = execution.runSeconds
@@ -202,7 +215,8 @@ public struct Grader: Sendable {
         for file in [exercise.harnessFile, exercise.expected?.file].compactMap({ $0 }) {
             bytes += [0] + ((try? Data(contentsOf: file)).map(Array.init) ?? [])
         }
-        bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)".utf8)
+        bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)\(exercise.expected?.comparison.rawValue ?? "")".utf8)
+        bytes += Array("\(Self.formatVersion)\(RuleRegistry.all.map { $0.description.id })".utf8)
         return SHA256.hex(bytes)
     }
 }

@@ -29,16 +29,26 @@ struct ModuleCachePool {
         }
     }
 
+    /// As root, the sandbox hands a slot to each run's own user id; such a slot is still ours as
+    /// long as its parent is (the parent was checked by `Toolchain`).
+    private func ownedBySandbox(_ path: String) -> Bool {
+        var info = stat()
+        return getuid() == 0 && lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Takes a free slot, waiting for the first one when all are busy. Nil when the locks
     /// cannot be created at all (the caller then compiles without a shared cache).
     func acquire() -> Lease? {
-        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         var descriptors: [Int32] = []
         defer { descriptors.forEach { close($0) } }
         for slot in 0..<Self.slots {
             let descriptor = open(root + "/slot-\(slot).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { continue }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                guard OwnedFolder.prepare(root + "/slot-\(slot)") || ownedBySandbox(root + "/slot-\(slot)") else {
+                    close(descriptor)
+                    continue
+                }
                 return Lease(path: root + "/slot-\(slot)", descriptor: descriptor)
             }
             descriptors.append(descriptor)

@@ -40,7 +40,7 @@ struct ProgramExecution {
         } catch {
             return .setupFailed("the sandbox files could not be written (\(error.localizedDescription))")
         }
-        let cache = ModuleCachePool(root: toolchain.moduleCache).acquire()
+        let cache = toolchain.moduleCache.flatMap { ModuleCachePool(root: $0).acquire() }
         let cachePath = cache?.path ?? workspace.path + "/module-cache"
         try? FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
         var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", cachePath]

@@ -9,10 +9,10 @@ public struct Toolchain: Sendable {
     /// Flags that make `import SwiftUI` resolve to the headless module; nil where it is not built.
     public var swiftUIArguments: [String]?
     /// The folder of module cache slots (see `ModuleCachePool`), so the standard library's
-    /// modules are not rebuilt for every compile.
-    public var moduleCache: String
+    /// modules are not rebuilt for every compile; nil when no trusted folder could be made.
+    public var moduleCache: String?
 
-    public init(compiler: String, version: String, swiftUIArguments: [String]?, moduleCache: String) {
+    public init(compiler: String, version: String, swiftUIArguments: [String]?, moduleCache: String?) {
         self.compiler = compiler
         self.version = version
         self.swiftUIArguments = swiftUIArguments
@@ -36,10 +36,12 @@ public struct Toolchain: Sendable {
         // Sandboxed compiles may run as a user of their own, who cannot enter a home folder:
         // the shared module cache lives under the temporary folder instead.
         let temporary = (environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
-        let moduleCache = temporary + "/swiftui-tutor-\(getuid())/module-caches"
-        try? FileManager.default.createDirectory(atPath: moduleCache, withIntermediateDirectories: true)
+        let base = temporary + "/swiftui-tutor-\(getuid())"
+        let moduleCache = base + "/module-caches"
+        // An untrusted folder means no shared cache: each compile then builds its own.
+        let trusted = OwnedFolder.prepare(base) && OwnedFolder.prepare(moduleCache)
         return Toolchain(compiler: compiler, version: Self.version(of: compiler), swiftUIArguments: swiftUIArguments,
-                         moduleCache: moduleCache)
+                         moduleCache: trusted ? moduleCache : nil)
     }
 
     /// Identifies the compiler without running it: the path, the file it resolves to, and that

@@ -61,6 +61,14 @@ public enum SourceFile {
         guard !isDirectory.boolValue else {
             return .failure(Problem(description: "\(path) is a folder. Name a .swift file, or run 'swiftui-tutor check \(path)' for a whole folder."))
         }
+        // Devices and pipes (/dev/zero, a FIFO) would never end; only regular files are read.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            return .failure(Problem(description: "\(path) is not a regular file. Name a .swift source file."))
+        }
+        if let size = attributes?[.size] as? Int, size > maximumSize {
+            return .failure(Problem(description: "\(path) is \(size) bytes; the tutor reads files up to \(maximumSize) bytes."))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Problem(description: "\(path) cannot be read. Check its permissions."))
         }

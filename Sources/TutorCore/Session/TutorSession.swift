@@ -242,6 +242,9 @@ public struct TutorSession: Sendable {
     }
 
     private mutating func next() -> SessionReply {
+        guard !curriculum.packs.isEmpty else {
+            return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."])
+        }
         let (progress, warnings) = loadProgress()
         let unfinished = curriculum.items.first { item in
             switch item {

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 /// Finds the headless SwiftUI module built beside the tutor, and the compiler flags that make
 /// learner code's `import SwiftUI` use it (the contract in docs/HEADLESS.md).
@@ -34,12 +35,15 @@ enum HeadlessSwiftUILocation {
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(attributes?[.size] as? Int ?? 0)-\(Int(modified))"
         }.joined(separator: "-")
-        let target = "/var/tmp/swiftui-tutor-\(getuid())/headless-" + stamp
+        let base = "/var/tmp/swiftui-tutor-\(getuid())"
+        let target = base + "/headless-" + stamp
+        guard OwnedFolder.prepare(base) else { return nil }  // planted by someone else: use the build folder
         if manager.fileExists(atPath: target + "/complete") { return target }
         do {
             let staging = target + ".partial-\(getpid())"
             try? manager.removeItem(atPath: staging)
-            try manager.createDirectory(atPath: staging + "/Modules", withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: staging + "/Modules", withIntermediateDirectories: true,
+                                        attributes: [.posixPermissions: 0o755])
             for name in files {
                 try manager.copyItem(atPath: built + "/" + name, toPath: staging + "/" + name)
             }

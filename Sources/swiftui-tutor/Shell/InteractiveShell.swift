@@ -8,23 +8,41 @@ struct InteractiveShell {
     /// A person at a terminal: banner, coloured prompt and paging. Otherwise plain lines only.
     let interactive: Bool
 
+    init(session: TutorSession, reader: any LineReader, interactive: Bool) {
+        self.session = session
+        self.reader = reader
+        self.interactive = interactive
+    }
+
     mutating func run() {
         if interactive { Console.print(banner()) }
         defer { reader.close() }
         while true {
-            switch reader.readLine(prompt: interactive ? promptText() : "") {
+            switch nextLine(prompt: interactive ? promptText() : "") {
             case .endOfInput:
                 if interactive { Console.print(["Progress saved. See you next time."]) }
                 return
             case .interrupted:
                 continue
             case .line(let text):
-                // A bracketed paste can deliver several lines at once.
-                for line in text.split(whereSeparator: \.isNewline) {
-                    if !handle(String(line)) { return }
-                }
+                if !handle(text) { return }
             }
         }
+    }
+
+    /// Lines of a multi-line chunk (a bracketed paste) not yet used. Later reads — commands,
+    /// answers to questions, pasted code — take them first, in order.
+    private var pendingLines: [String] = []
+
+    private mutating func nextLine(prompt: String, recordsHistory: Bool = true) -> LineInput {
+        if !pendingLines.isEmpty { return .line(pendingLines.removeFirst()) }
+        let input = reader.readLine(prompt: prompt, recordsHistory: recordsHistory)
+        guard case .line(let text) = input else { return input }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        guard lines.count > 1 else { return input }
+        pendingLines = Array(lines.dropFirst())
+        if pendingLines.last == "" { pendingLines.removeLast() }
+        return .line(lines[0])
     }
 
     /// Returns false when the shell should leave.
@@ -54,7 +72,7 @@ struct InteractiveShell {
     private mutating func confirm(_ pending: PendingConfirmation) {
         let question = "\(pending.question) [y/N] "
         if !interactive { Console.print([question]) }
-        let answer = reader.readLine(prompt: interactive ? question : "")
+        let answer = nextLine(prompt: interactive ? question : "", recordsHistory: false)
         guard case .line(let text) = answer,
               ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) else {
             Console.print(["Nothing was changed."])
@@ -75,10 +93,10 @@ struct InteractiveShell {
     }
 
     /// Collects pasted lines up to the terminator. Nil when the learner pressed Ctrl-C.
-    private func readPaste() -> String? {
+    private mutating func readPaste() -> String? {
         var input = MultiLineInput()
         while !input.isComplete {
-            switch reader.readLine(prompt: interactive ? "... " : "", recordsHistory: false) {
+            switch nextLine(prompt: interactive ? "... " : "", recordsHistory: false) {
             case .line(let text): input.feed(text)
             case .endOfInput: input.finish()
             case .interrupted:

@@ -12,7 +12,7 @@ struct TerminalShellTests {
         // Tab completes a command name, then a lesson id.
         var mark = tty.mark
         tty.type("prog\t\r")
-        try tty.waitFor("Lessons read:", after: mark)
+        try tty.waitFor("swiftui> ", after: tty.waitFor("Lessons read:", after: mark))
         mark = tty.mark
         tty.type("lesson sta\t\r")
         try tty.waitFor("Who owns the state?", after: mark)
@@ -25,13 +25,14 @@ struct TerminalShellTests {
         try tty.waitFor("swiftui(state-01)> ", after: mark)
         mark = tty.mark
         tty.type("hint\r")
-        try tty.waitFor("Open an exercise first", after: mark)
         #expect(!tty.screen[mark...].contains("Unknown command"))
 
-        // Up arrow recalls the previous line.
+        // Up arrow recalls the previous line. Each key waits for the prompt, as a person would:
+        // keys typed while the shell is busy meet the terminal's line discipline, not readline.
+        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open an exercise first", after: mark))
         mark = tty.mark
         tty.type("\u{1B}[A\r")
-        try tty.waitFor("Open an exercise first", after: mark)
+        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open an exercise first", after: mark))
 
         // Ctrl-D leaves cleanly.
         tty.type("\u{04}")
@@ -46,7 +47,7 @@ struct TerminalShellTests {
         try tty.waitFor("swiftui(state-01)> ")
         mark = tty.mark
         tty.type("\u{1B}[A\u{1B}[A\r")
-        try tty.waitFor("Who owns the state?", after: mark)
+        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Who owns the state?", after: mark))
         tty.type("quit\r")
         #expect(try tty.waitForExit() == 0)
     }

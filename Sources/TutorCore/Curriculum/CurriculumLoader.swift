@@ -364,7 +364,7 @@ public struct CurriculumLoader: Sendable {
             }
             if let calls, !CallSignature.isValid(calls) {
                 checks.report("'\(calls)' is not a call signature", line: checks.line(of: node),
-                              fix: "Write it as name(label:_:), e.g. \"task(id:)\" or \"padding\"")
+                              fix: "Write it as name(label:_:), e.g. \"task(id:_:)\" or \"padding\"")
             }
             result.append(CodeConstruct(pattern: patterns[0], message: message))
         }

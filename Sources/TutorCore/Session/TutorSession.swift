@@ -54,9 +54,21 @@ public struct TutorSession: Sendable {
     public let store: ProgressStore
     public let workspace: Workspace
     public var style: TerminalStyle
+    /// Builds the grader on first use; set by the command line.
+    public var lazyGrader: LazyGrader?
+    private var assignedGrader: Grader?
+    private var assignedGraderProblem: String?
+
     /// Grades submissions; nil when grading cannot work here (`graderProblem` says why).
-    public var grader: Grader?
-    public var graderProblem: String?
+    public var grader: Grader? {
+        get { assignedGrader ?? lazyGrader?.grader }
+        set { assignedGrader = newValue }
+    }
+
+    public var graderProblem: String? {
+        get { assignedGraderProblem ?? lazyGrader?.problem }
+        set { assignedGraderProblem = newValue }
+    }
     /// The lesson or exercise the learner opened last.
     public private(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts

@@ -47,11 +47,7 @@ struct TutorOptions: ParsableArguments {
             store: ProgressStore(location: location),
             workspace: Workspace(root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace")),
             style: style)
-        do {
-            session.grader = try GraderSetup.make(dataDirectory: dataDirectory, environment: environment)
-        } catch {
-            session.graderProblem = "\(error)"
-        }
+        session.lazyGrader = LazyGrader { try GraderSetup.make(dataDirectory: dataDirectory, environment: environment) }
         for notice in session.startupNotices { Console.error(notice) }
         return session
     }

@@ -77,6 +77,25 @@ struct TerminalShellTests {
         #expect(!history.contains("foregroundColor"))
     }
 
+    @Test func editRunsATerminalEditorInTheForeground() throws {
+        // An "editor" that changes terminal modes, as vi does, before saving the solution.
+        // Started in a background process group it would be stopped by SIGTTOU and never return.
+        let solution = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model/Solution.swift").path
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString).sh")
+        try "#!/bin/sh\nstty -echo\nstty echo\ncp '\(solution)' \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let tty = try TerminalSession(user: NewUser(), environment: ["VISUAL": script.path])
+        try tty.waitFor("swiftui> ")
+        tty.type("exercise state-01-cart-model\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ")
+        let mark = tty.mark
+        tty.type("edit\r")
+        try tty.waitFor("✓ Passed — state-01-cart-model", after: mark, timeout: 60)
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: mark)
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func colourOnATerminalButNotWithNoColor() throws {
         let user = NewUser()
         let tty = try TerminalSession(user: user, arguments: ["lessons"], color: true)

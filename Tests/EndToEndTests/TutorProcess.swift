@@ -67,7 +67,8 @@ final class TerminalSession {
     private(set) var screen = ""
 
     /// - Parameter color: false sets NO_COLOR, so prompts can be matched as plain text.
-    init(user: NewUser, arguments: [String] = [], rows: UInt16 = 400, columns: UInt16 = 100, color: Bool = false) throws {
+    init(user: NewUser, arguments: [String] = [], rows: UInt16 = 400, columns: UInt16 = 100, color: Bool = false,
+         environment extra: [String: String] = [:]) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw EndToEndFailure("openpty failed: \(errno)") }
@@ -89,7 +90,7 @@ final class TerminalSession {
         let launcher = "/usr/bin/setsid"
         let executable = try tutorExecutable()
         let argv = ([launcher, "--ctty", executable] + arguments).map { strdup($0) } + [nil]
-        var environment = user.environment
+        var environment = user.environment.merging(extra) { $1 }
         if !color { environment["NO_COLOR"] = "1" }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -74,6 +74,12 @@ let package = Package(
             dependencies: ["CSandbox"],
             swiftSettings: strictSwift
         ),
+        .executableTarget(
+            name: "sandbox-overhead",
+            dependencies: ["Sandbox"],
+            path: "benchmarks/SandboxOverhead",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "SandboxTests",
             dependencies: ["Sandbox"],

@@ -56,13 +56,18 @@ struct SuppressionTests {
         #expect(ids(source) == ["1:foreground-color"])
     }
 
-    @Test func directivesInStringsAndMalformedCommentsDoNothing() {
+    @Test func directivesInStringsDoNothingAndMalformedOnesAreNoted() {
         let source = """
             let s = "// swiftui-tutor:disable all"
             // swiftui-tutor:silence foreground-color
             let a = Text("a").foregroundColor(.red)
+            // swiftui-tutor:disable-next-line foregroud-color
+            let b = Text("b").foregroundColor(.red)
             """
-        #expect(ids(source) == ["3:foreground-color"])
+        #expect(ids(source) == ["2:suppression-comment", "3:foreground-color", "4:suppression-comment", "5:foreground-color"])
+        let notes = checker.check(source: source).filter { $0.ruleID == Checker.suppressionID }
+        #expect(notes.last?.message.contains("did you mean foreground-color?") == true)
+        #expect(notes.allSatisfy { $0.severity == .note })
     }
 
     @Test func parseErrorNoteCannotBeSuppressed() {

@@ -176,7 +176,7 @@ struct OutputFormatTests {
         let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
         #expect(driver?["name"] as? String == "swiftui-tutor")
         let rules = driver?["rules"] as? [[String: Any]] ?? []
-        #expect(rules.count == RuleRegistry.all.count + 2)
+        #expect(rules.count == RuleRegistry.all.count + 3)
         let result = (run?["results"] as? [[String: Any]])?.first
         #expect(result?["ruleId"] as? String == "foreground-color")
         #expect(result?["level"] as? String == "warning")

@@ -9,11 +9,14 @@ public struct Checker: Sendable {
     public static let parseErrorID = "parse-error"
     /// The pseudo rule id of notes about a file's bytes (binary content, invalid UTF-8).
     public static let fileEncodingID = "file-encoding"
+    /// The pseudo rule id of notes about suppression comments that name no known rule.
+    public static let suppressionID = "suppression-comment"
 
     public let configuration: Configuration
     private let ruleTypes: [any Rule.Type]
     private let plan: DispatchPlan
     private let maximumNestingLevel: Int?
+    private let knownRuleIDs: Set<String>
 
     /// - Parameters:
     ///   - configuration: settings to apply; the defaults check every rule.
@@ -26,6 +29,7 @@ public struct Checker: Sendable {
         self.configuration = configuration
         self.maximumNestingLevel = maximumNestingLevel
         self.ruleTypes = rules.filter { configuration.isEnabled($0.description.id) }
+        self.knownRuleIDs = RuleRegistry.ids.union(rules.map { $0.description.id })
         self.plan = DispatchPlan(ruleTypes)
     }
 
@@ -51,8 +55,33 @@ public struct Checker: Sendable {
         if context.hasParseErrors {
             findings.append(parseErrorNote(tree: tree, converter: context.converter))
         }
+        if !suppressions.isEmpty || !suppressions.malformed.isEmpty {
+            findings += suppressionNotes(suppressions, lines: context.lines)
+        }
         findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
         return (findings, !context.hasParseErrors)
+    }
+
+    /// Notes for directives that would silently do nothing: an unknown action or rule id.
+    private func suppressionNotes(_ suppressions: SuppressionMap, lines: LineTable) -> [Finding] {
+        var notes: [Finding] = []
+        for directive in suppressions.directives {
+            for id in directive.ruleIDs where id != "all" && !knownRuleIDs.contains(id) {
+                let close = ClosestNames.matches(for: id, in: knownRuleIDs)
+                let hint = close.isEmpty ? "run 'swiftui-tutor rules' for the ids" : "did you mean \(close.joined(separator: ", "))?"
+                let location = lines.location(ofOffset: directive.offset)
+                notes.append(Finding(ruleID: Self.suppressionID, severity: .note,
+                                     message: "suppression comment names unknown rule '\(id)'; \(hint)",
+                                     line: location.line, column: location.column, offset: directive.offset))
+            }
+        }
+        for comment in suppressions.malformed {
+            let location = lines.location(ofOffset: comment.offset)
+            notes.append(Finding(ruleID: Self.suppressionID, severity: .note,
+                                 message: "suppression comment not understood; write swiftui-tutor:disable-next-line, disable-line, disable or enable followed by rule ids or 'all'",
+                                 line: location.line, column: location.column, offset: comment.offset))
+        }
+        return notes
     }
 
     private func parseErrorNote(tree: SourceFileSyntax, converter: SourceLocationConverter) -> Finding {

@@ -23,7 +23,7 @@ public struct SuppressionMap: Sendable {
 
     public private(set) var directives: [Directive] = []
     /// Comments that start with the prefix but name an unknown action.
-    public private(set) var malformed: [(offset: Int, line: Int, text: String)] = []
+    public private(set) var malformed: [Malformed] = []
 
     private var lineRules: [Int: Set<String>] = [:]
     private var regions: [String: [Range<Int>]] = [:]
@@ -40,7 +40,7 @@ public struct SuppressionMap: Sendable {
         body = body.dropFirst(Self.prefix.count)
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" }).map(String.init)
         guard let first = words.first, let action = Directive.Action(rawValue: first), words.count > 1 else {
-            malformed.append((offset, line, String(comment)))
+            malformed.append(Malformed(offset: offset, line: line, text: String(comment)))
             return
         }
         directives.append(Directive(action: action, ruleIDs: Array(words.dropFirst()), offset: offset, line: line))
@@ -79,4 +79,11 @@ public struct SuppressionMap: Sendable {
 
     /// True when no directive was found.
     public var isEmpty: Bool { directives.isEmpty }
+
+    /// A comment that starts with the prefix but is not a directive: its place and text.
+    public struct Malformed: Sendable, Hashable {
+        public let offset: Int
+        public let line: Int
+        public let text: String
+    }
 }

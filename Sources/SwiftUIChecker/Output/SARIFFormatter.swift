@@ -30,6 +30,7 @@ public struct SARIFFormatter: Sendable {
         for (id, name, text) in [
             (Checker.parseErrorID, "ParseError", "The file has syntax errors; rules ran on the recovered tree"),
             (Checker.fileEncodingID, "FileEncoding", "The file is binary or not valid UTF-8"),
+            (Checker.suppressionID, "SuppressionComment", "A suppression comment names no known rule or action"),
         ] {
             ruleIndex[id] = descriptors.count
             descriptors.append(["id": id, "name": name, "shortDescription": ["text": text], "defaultConfiguration": ["level": "note"]])

@@ -318,11 +318,15 @@ public struct CurriculumLoader: Sendable {
             return ExerciseChecks()
         }
         var result = ExerciseChecks()
+        let ruleNodes = checks.node("rules", required: false).map { node -> [Node] in
+            if case .sequence(let sequence) = node { return Array(sequence) }
+            return []
+        } ?? []
         result.rules = checks.strings("rules", required: false) ?? []
         let known = RuleRegistry.ids
-        for rule in result.rules where !known.contains(rule) {
+        for (rule, node) in zip(result.rules, ruleNodes) where !known.contains(rule) {
             let suggestion = closestMatch(to: rule, in: known.sorted()).map { "Did you mean '\($0)'? " } ?? ""
-            checks.report("'\(rule)' is not a checker rule", line: checks.keyLine("rules"),
+            checks.report("'\(rule)' is not a checker rule", line: checks.line(of: node),
                           fix: "\(suggestion)'swiftui-tutor rules' lists them all")
         }
         result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)

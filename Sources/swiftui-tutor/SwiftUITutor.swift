@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct SwiftUITutor: ParsableCommand {
@@ -25,6 +26,22 @@ struct SwiftUITutor: ParsableCommand {
         ],
         defaultSubcommand: ShellEntryCommand.self
     )
+
+    /// Runs the command. Usage mistakes (unknown options, bad values) exit with 2, the status
+    /// every command documents, rather than the parser's default of 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 enum TutorVersion {

@@ -38,6 +38,11 @@ public struct LineTable: Sendable {
         }
         return (low + 1, offset - starts[low] + 1)
     }
+
+    /// UTF-8 offset where a 1-based line starts; lines past the end give the last line's start.
+    public func offset(ofLine line: Int) -> Int {
+        starts[min(max(line, 1), starts.count) - 1]
+    }
 }
 
 extension String {

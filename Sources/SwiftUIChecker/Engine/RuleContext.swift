@@ -14,6 +14,7 @@ public final class RuleContext {
     private var lineTableStorage: LineTable?
     private var converterStorage: SourceLocationConverter?
     private var typeIndexStorage: TypeIndex?
+    private var mentioned: [String: Bool] = [:]
     private let fileName: String
 
     init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs) {
@@ -46,6 +47,16 @@ public final class RuleContext {
         let made = TypeIndex(tree)
         typeIndexStorage = made
         return made
+    }
+
+    /// Whether `text` occurs anywhere in the checked file (code, comments or strings), by a byte
+    /// search whose answer is kept. A rule whose findings all need some identifier written out
+    /// asks this first and skips files that cannot contain one.
+    public func sourceMentions(_ text: String) -> Bool {
+        if let known = mentioned[text] { return known }
+        let found = source.containsBytes(text)
+        mentioned[text] = found
+        return found
     }
 
     /// Argument labels passed in calls `TypeName(label: …)` anywhere in the file, by type name.

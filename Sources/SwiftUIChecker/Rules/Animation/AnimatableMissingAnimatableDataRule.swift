@@ -96,7 +96,9 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        guard let group = node.asProtocol((any DeclGroupSyntax).self), let name = group.declaredName else { return }
+        // Every finding needs a conformance to `Animatable` written out.
+        guard context.sourceMentions("Animatable"),
+              let group = node.asProtocol((any DeclGroupSyntax).self), let name = group.declaredName else { return }
         let typeName = Self.lastComponent(name)
         if group.attributes.contains(named: "Animatable") || Self.declaresAnimatableData(group.memberBlock.members) {
             implementing.insert(typeName)

@@ -117,6 +117,7 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["animation"]
 
     public init() {}
 

@@ -66,6 +66,7 @@ public struct AnimationPlacementRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["animation"]
 
     /// Modifiers that take values but draw nothing an animation could interpolate.
     private static let nonVisualModifiers: Set<String> = [

@@ -89,23 +89,22 @@ public struct AnimationWithoutValueRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .functionParameter, .patternBinding]
+    public static let calledNames: Set<String> = ["animation"]
 
     private var candidates: [(name: TokenSyntax, receiverRoot: String?)] = []
-    private var bindingNames: Set<String> = []
+    /// Parameters and pattern bindings; whether they are `Binding`s is decided in `finish(in:)`,
+    /// only for files with a candidate.
+    private var declarations: [Syntax] = []
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let parameter = node.as(FunctionParameterSyntax.self) {
-            if parameter.type.simpleName == "Binding" { bindingNames.insert((parameter.secondName ?? parameter.firstName).text) }
+        switch node.kind {
+        case .functionParameter, .patternBinding:
+            declarations.append(node)
             return
-        }
-        if let binding = node.as(PatternBindingSyntax.self) {
-            if binding.typeAnnotation?.type.simpleName == "Binding",
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                bindingNames.insert(name)
-            }
-            return
+        default:
+            break
         }
         guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "animation",
               let name = call.memberNameToken,
@@ -123,6 +122,18 @@ public struct AnimationWithoutValueRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
+        guard !candidates.isEmpty else { return }
+        var bindingNames: Set<String> = []
+        if candidates.contains(where: { $0.receiverRoot != nil }) {
+            for declaration in declarations {
+                if let parameter = declaration.as(FunctionParameterSyntax.self) {
+                    if parameter.type.simpleName == "Binding" { bindingNames.insert((parameter.secondName ?? parameter.firstName).text) }
+                } else if let binding = declaration.as(PatternBindingSyntax.self), binding.typeAnnotation?.type.simpleName == "Binding",
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    bindingNames.insert(name)
+                }
+            }
+        }
         for (name, root) in candidates {
             if let root, bindingNames.contains(root) { continue }
             report(".animation(_:) without value: animates every change of this view; use .animation(_:value:) with the value that should animate, or withAnimation where the state changes",

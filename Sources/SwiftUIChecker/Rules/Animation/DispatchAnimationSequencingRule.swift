@@ -95,6 +95,7 @@ public struct DispatchAnimationSequencingRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["animation", "asyncAfter"]
 
     private var implicitCandidates: [(name: TokenSyntax, stepped: Set<String>)] = []
     private var watchedRoots: Set<String> = []

@@ -160,6 +160,8 @@ public struct TransitionWithoutAnimationRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        // Every finding lands on a `.transition` modifier.
+        guard context.sourceMentions("transition") else { return }
         if let declaration = node.as(StructDeclSyntax.self) {
             structs.append(declaration)
         } else if let declaration = node.as(ExtensionDeclSyntax.self) {

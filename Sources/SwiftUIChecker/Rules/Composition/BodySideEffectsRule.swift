@@ -124,14 +124,21 @@ public struct BodySideEffectsRule: Rule {
                    on: assignment.target, in: context)
             return
         }
-        guard let call = node.as(FunctionCallExprSyntax.self), let effect = Self.effect(of: call),
+        guard let call = node.as(FunctionCallExprSyntax.self),
+              let effect = Self.effect(of: call, mayUseEffectRoots: mayUseEffectRoots(in: context)),
               call.evaluatingViewBody != nil, !call.isInDebugClause
         else { return }
         report("\(effect) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
                on: call, in: context)
     }
 
-    private static func effect(of call: FunctionCallExprSyntax) -> String? {
+    /// Whether the file names any of `effectRoots` at all; chains are only followed to their
+    /// root when it does.
+    private func mayUseEffectRoots(in context: RuleContext) -> Bool {
+        Self.effectRoots.contains { context.sourceMentions($0) }
+    }
+
+    private static func effect(of call: FunctionCallExprSyntax, mayUseEffectRoots: Bool) -> String? {
         if let name = call.calleeName {
             switch name {
             case "print" where call.arguments.first?.label == nil, "debugPrint" where call.arguments.first?.label == nil:
@@ -145,7 +152,7 @@ public struct BodySideEffectsRule: Rule {
         if member == "detached", call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
             return "starting a Task"
         }
-        guard let root = call.calledExpression.chainRootName, effectRoots.contains(root) else { return nil }
+        guard mayUseEffectRoots, let root = call.calledExpression.chainRootName, effectRoots.contains(root) else { return nil }
         if let outer = call.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == call.id { return nil }
         if root == "NotificationCenter", member == "publisher" { return nil }
         return "using \(root)"

@@ -132,8 +132,8 @@ public struct ViewLengthRule: Rule {
     }
 
     private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
-        let first = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia).line
-        let last = context.converter.location(for: decl.endPositionBeforeTrailingTrivia).line
+        let first = context.lines.location(ofOffset: decl.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let last = context.lines.location(ofOffset: decl.endPositionBeforeTrailingTrivia.utf8Offset).line
         let lines = last - first + 1
         guard lines > limit else { return }
         report("this \(what) is \(lines) lines long (limit \(limit)); extract parts into their own view structs",
@@ -144,10 +144,10 @@ public struct ViewLengthRule: Rule {
         let limit = context.knobs.maxFileLines
         let types = context.types
         guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
-        let end = context.converter.location(for: context.tree.endPosition)
+        let end = context.lines.location(ofOffset: context.tree.endPosition.utf8Offset)
         let lines = end.column == 1 ? end.line - 1 : end.line
         guard lines > limit else { return }
-        let start = context.converter.position(ofLine: max(1, limit + 1), column: 1)
+        let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: max(1, limit + 1)))
         report("this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // MARK: - sections",
                at: start, in: context)
     }

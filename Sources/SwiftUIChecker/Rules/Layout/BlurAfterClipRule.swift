@@ -73,6 +73,7 @@ public struct BlurAfterClipRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["blur"]
 
     public init() {}
 

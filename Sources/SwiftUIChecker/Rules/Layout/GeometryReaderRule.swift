@@ -69,6 +69,7 @@ public struct GeometryReaderRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["GeometryReader", "init"]
 
     public init() {}
 

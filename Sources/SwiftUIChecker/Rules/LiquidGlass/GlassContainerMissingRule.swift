@@ -131,7 +131,9 @@ public struct GlassContainerMissingRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return }
+        // Every finding needs a `.glassEffect` modifier.
+        guard context.sourceMentions("glassEffect"),
+              let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return }
         if name == "GlassEffectContainer" {
             var names: Set<String> = []
             for (_, closure) in call.labelledClosures {

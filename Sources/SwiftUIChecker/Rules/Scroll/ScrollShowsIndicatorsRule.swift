@@ -84,6 +84,7 @@ public struct ScrollShowsIndicatorsRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["ScrollView", "init"]
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Synchronization
 
 /// `localized-contains`: filtering by what the user typed should ignore case and diacritics.
 ///
@@ -67,28 +68,23 @@ public struct LocalizedContainsRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .patternBinding, .functionParameter]
+    public static let calledNames: Set<String> = ["searchable", "contains"]
 
     private var candidates: [(name: TokenSyntax, searched: String, receiver: String?)] = []
     private var searchableNames: Set<String> = []
-    /// For each declared name: whether each declaration is textual (nil when the type is unknown).
-    private var declaredTextual: [String: [Bool?]] = [:]
-    /// For each declared name: whether each declaration is a collection (nil when unknown).
-    private var declaredCollection: [String: [Bool?]] = [:]
+    /// Pattern bindings and parameters in source order; their types are judged in `finish(in:)`,
+    /// and only for the names a candidate asks about.
+    private var declarations: [Syntax] = []
 
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if let binding = node.as(PatternBindingSyntax.self) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-            declaredTextual[name, default: []].append(Self.isTextual(binding))
-            declaredCollection[name, default: []].append(Self.isCollection(binding))
+        switch node.kind {
+        case .patternBinding, .functionParameter:
+            declarations.append(node)
             return
-        }
-        if let parameter = node.as(FunctionParameterSyntax.self) {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            declaredTextual[name, default: []].append(Self.isTextualType(parameter.type))
-            declaredCollection[name, default: []].append(Self.isCollectionType(parameter.type))
-            return
+        default:
+            break
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let member = call.memberName else { return }
         if member == "searchable", let text = call.argument(labelled: "text")?.expression,
@@ -109,7 +105,30 @@ public struct LocalizedContainsRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
-        let pattern = try? Regex(context.knobs.searchIdentifierPattern)
+        guard !candidates.isEmpty else { return }
+        let pattern = SearchPatternCache.regex(for: context.knobs.searchIdentifierPattern)
+        var needed: Set<String> = []
+        for candidate in candidates {
+            needed.insert(candidate.searched)
+            if let receiver = candidate.receiver { needed.insert(receiver) }
+        }
+        // For each name a candidate asks about: per declaration, whether it is textual and whether
+        // it is a collection (nil when the declaration does not say).
+        var declaredTextual: [String: [Bool?]] = [:]
+        var declaredCollection: [String: [Bool?]] = [:]
+        for declaration in declarations {
+            if let binding = declaration.as(PatternBindingSyntax.self) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      needed.contains(name) else { continue }
+                declaredTextual[name, default: []].append(Self.isTextual(binding))
+                declaredCollection[name, default: []].append(Self.isCollection(binding))
+            } else if let parameter = declaration.as(FunctionParameterSyntax.self) {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard needed.contains(name) else { continue }
+                declaredTextual[name, default: []].append(Self.isTextualType(parameter.type))
+                declaredCollection[name, default: []].append(Self.isCollectionType(parameter.type))
+            }
+        }
         for (name, searched, receiver) in candidates {
             let bySearchable = searchableNames.contains(searched)
             let byName = pattern.map { searched.contains($0) } ?? false
@@ -165,5 +184,21 @@ public struct LocalizedContainsRule: Rule {
         if let optional = type.as(OptionalTypeSyntax.self) { unwrapped = optional.wrappedType }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrapped = forced.wrappedType }
         return ["String", "Substring", "AttributedString"].contains(unwrapped.simpleName)
+    }
+}
+
+/// Compiled `searchIdentifierPattern`s, shared by all files and threads: compiling a regular
+/// expression costs far more than matching a few names with it.
+enum SearchPatternCache {
+    private static let compiled = Mutex<[String: Regex<AnyRegexOutput>?]>([:])
+
+    /// The compiled pattern, or nil when it is not a valid regular expression.
+    static func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
+        compiled.withLock { cache in
+            if let known = cache[pattern] { return known }
+            let made = try? Regex(pattern)
+            cache[pattern] = made
+            return made
+        }
     }
 }

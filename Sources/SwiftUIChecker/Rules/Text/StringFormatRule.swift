@@ -79,6 +79,7 @@ public struct StringFormatRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let calledNames: Set<String> = ["String", "init"]
 
     private static let titledViews: Set<String> = ["Text", "Label", "Button"]
 

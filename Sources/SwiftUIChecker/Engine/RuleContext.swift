@@ -61,12 +61,25 @@ public final class RuleContext {
 
     /// Argument labels passed in calls `TypeName(label: …)` anywhere in the file, by type name.
     /// Filled during the shared walk; complete once the walk is over (use it in `finish(in:)`).
-    public private(set) var labelsPassedToInitializers: [String: Set<String>] = [:]
+    public var labelsPassedToInitializers: [String: Set<String>] {
+        while foldedInitializerCalls < initializerCalls.count {
+            let (callee, arguments) = initializerCalls[foldedInitializerCalls]
+            for argument in arguments {
+                if let label = argument.label?.text { labelsStorage[callee, default: []].insert(label) }
+            }
+            foldedInitializerCalls += 1
+        }
+        return labelsStorage
+    }
+
+    /// Calls noted by the walk; their labels are gathered only when a rule asks.
+    private var initializerCalls: [(callee: String, arguments: LabeledExprListSyntax)] = []
+    private var foldedInitializerCalls = 0
+    private var labelsStorage: [String: Set<String>] = [:]
 
     func noteInitializerCall(_ callee: String, arguments: LabeledExprListSyntax) {
-        for argument in arguments {
-            if let label = argument.label?.text { labelsPassedToInitializers[callee, default: []].insert(label) }
-        }
+        guard !arguments.isEmpty else { return }
+        initializerCalls.append((callee, arguments))
     }
 
     /// Records a finding. Rules normally call `Rule.report(_:on:in:)` instead.

@@ -229,7 +229,7 @@ extension SyntaxProtocol {
                 if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] { return true }
                 return variable.bindings.contains { $0.typeAnnotation?.type.isSomeView ?? false }
             }
-            if node.is(InitializerDeclSyntax.self) || node.asProtocol((any DeclGroupSyntax).self) != nil {
+            if node.is(InitializerDeclSyntax.self) || node.isDeclGroup {
                 return false
             }
             current = node.parent

@@ -268,9 +268,9 @@ public struct SequenceAssignment {
 extension SequenceExprSyntax {
     /// The assignment this sequence performs (`=` or a compound operator such as `+=`), if any.
     public var assignment: SequenceAssignment? {
-        let elements = Array(self.elements)
         guard elements.count >= 3 else { return nil }
-        let operatorElement = elements[1]
+        var iterator = elements.makeIterator()
+        guard let target = iterator.next(), let operatorElement = iterator.next() else { return nil }
         let assigns: Bool
         if operatorElement.is(AssignmentExprSyntax.self) {
             assigns = true
@@ -280,8 +280,8 @@ extension SequenceExprSyntax {
         } else {
             assigns = false
         }
-        guard assigns, !elements[0].is(DiscardAssignmentExprSyntax.self) else { return nil }
-        return SequenceAssignment(target: elements[0], sequence: self)
+        guard assigns, !target.is(DiscardAssignmentExprSyntax.self) else { return nil }
+        return SequenceAssignment(target: target, sequence: self)
     }
 }
 
@@ -353,7 +353,7 @@ extension SourceFileSyntax {
         final class Collector: SyntaxVisitor {
             var found: [String: [VariableDeclSyntax]] = [:]
             override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-                if let group = node.parent?.asProtocol((any DeclGroupSyntax).self), let name = group.declaredName {
+                if let group = node.parent?.asDeclGroup, let name = group.declaredName {
                     for member in node.members {
                         if let variable = member.decl.as(VariableDeclSyntax.self) { found[name, default: []].append(variable) }
                     }

@@ -144,7 +144,7 @@ extension SyntaxProtocol {
                names.contains(name), call.labelledClosures.contains(where: { isDescendant(of: $0.closure) }) {
                 return call
             }
-            if withinDeclaration, node.is(FunctionDeclSyntax.self) || node.asProtocol((any DeclGroupSyntax).self) != nil {
+            if withinDeclaration, node.is(FunctionDeclSyntax.self) || node.isDeclGroup {
                 return nil
             }
             current = node.parent

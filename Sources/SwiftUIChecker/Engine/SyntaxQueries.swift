@@ -204,10 +204,13 @@ extension DeclGroupSyntax {
 
     /// View-like: conforms to `View` (or `ViewModifier`, button styles, `Shape`, `App`) in its own clause.
     public var isViewLike: Bool {
-        let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
-        return inheritedNames.contains { viewProtocols.contains($0) }
+        guard let clause = inheritanceClause else { return false }
+        return clause.inheritedTypes.contains { viewProtocolNames.contains($0.type.simpleName) }
     }
 }
+
+/// Protocols whose conformers count as views (`isViewLike`).
+private let viewProtocolNames: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
 
 extension ExprSyntax {
     /// Steps through a modifier chain to its root: `Text("a").bold().padding()` → `Text("a")`.
@@ -240,5 +243,29 @@ extension RuleContext {
         if group.isViewLike { return true }
         guard let name = group.declaredName else { return false }
         return types.isViewLike(named: name)
+    }
+}
+
+extension SyntaxProtocol {
+    /// This node as a type or extension declaration, chosen by `kind`: the same answer as
+    /// `asProtocol((any DeclGroupSyntax).self)` without the slow dynamic protocol cast.
+    public var asDeclGroup: (any DeclGroupSyntax)? {
+        switch kind {
+        case .classDecl: return self.as(ClassDeclSyntax.self)
+        case .structDecl: return self.as(StructDeclSyntax.self)
+        case .enumDecl: return self.as(EnumDeclSyntax.self)
+        case .actorDecl: return self.as(ActorDeclSyntax.self)
+        case .protocolDecl: return self.as(ProtocolDeclSyntax.self)
+        case .extensionDecl: return self.as(ExtensionDeclSyntax.self)
+        default: return nil
+        }
+    }
+
+    /// Whether this node is a type or extension declaration (see `asDeclGroup`).
+    public var isDeclGroup: Bool {
+        switch kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: return true
+        default: return false
+        }
     }
 }

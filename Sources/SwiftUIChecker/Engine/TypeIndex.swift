@@ -39,9 +39,10 @@ public struct TypeIndex: Sendable {
 
     /// Whether the type, or a same-file extension of it, conforms to `View` or another view protocol.
     public func isViewLike(named name: String) -> Bool {
-        let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
-        return declarations.contains { $0.name == name && !$0.inherited.isDisjoint(with: viewProtocols) }
+        declarations.contains { $0.name == name && !$0.inherited.isDisjoint(with: Self.viewProtocols) }
     }
+
+    private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
 
     /// A class conforming to `ObservableObject` in this file.
     public func isObservableObjectClass(named name: String) -> Bool {

@@ -106,7 +106,7 @@ public struct ReduceMotionFallbackRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
-        guard !motion.isEmpty, !Self.mentionsReduceMotion(context.tree) else { return }
+        guard !motion.isEmpty, !(context.sourceMentions("ReduceMotion") && Self.mentionsReduceMotion(context.tree)) else { return }
         for position in motion {
             report("this animation keeps moving with Reduce Motion on; read @Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead",
                    at: position, in: context)

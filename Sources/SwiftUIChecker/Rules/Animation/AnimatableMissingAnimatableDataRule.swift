@@ -98,7 +98,7 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         // Every finding needs a conformance to `Animatable` written out.
         guard context.sourceMentions("Animatable"),
-              let group = node.asProtocol((any DeclGroupSyntax).self), let name = group.declaredName else { return }
+              let group = node.asDeclGroup, let name = group.declaredName else { return }
         let typeName = Self.lastComponent(name)
         if group.attributes.contains(named: "Animatable") || Self.declaresAnimatableData(group.memberBlock.members) {
             implementing.insert(typeName)

@@ -145,7 +145,7 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 return owner
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self)
-                || ancestor.asProtocol((any DeclGroupSyntax).self) != nil {
+                || ancestor.isDeclGroup {
                 return nil
             }
             current = ancestor.parent

@@ -91,12 +91,31 @@ public struct ConditionalInlineTransitionRule: Rule {
         ]
     )
 
-    public static let visitedKinds: Set<SyntaxKind> = [.ifExpr]
+    public static let visitedKinds: Set<SyntaxKind> = [.ifExpr, .unresolvedTernaryExpr]
+
+    private var conditionals: [IfExprSyntax] = []
+    /// Where each ternary operator of the file sits; only an `if` that contains one can report.
+    private var ternaryOffsets: [Int] = []
 
     public init() {}
 
-    public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let ifExpr = node.as(IfExprSyntax.self) else { return }
+    public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        if node.kind == .unresolvedTernaryExpr {
+            ternaryOffsets.append(node.position.utf8Offset)
+        } else if let ifExpr = node.as(IfExprSyntax.self) {
+            conditionals.append(ifExpr)
+        }
+    }
+
+    public func finish(in context: RuleContext) {
+        guard !ternaryOffsets.isEmpty else { return }
+        for ifExpr in conditionals {
+            let range = ifExpr.position.utf8Offset..<ifExpr.endPosition.utf8Offset
+            if ternaryOffsets.contains(where: range.contains) { check(ifExpr, in: context) }
+        }
+    }
+
+    private func check(_ ifExpr: IfExprSyntax, in context: RuleContext) {
         let inView = ifExpr.isInViewContent
         guard inView || ifExpr.isFileLevelStatement else { return }
         let conditions = ifExpr.conditions.compactMap { element -> String? in

@@ -108,6 +108,7 @@ public struct BodySideEffectsRule: Rule {
     private static let effectRoots: Set<String> = ["DispatchQueue", "NotificationCenter", "UserDefaults"]
 
     private var localsByBody: [SyntaxIdentifier: Set<String>] = [:]
+    private var effectRootsMentioned: Bool?
 
     public init() {}
 
@@ -134,8 +135,11 @@ public struct BodySideEffectsRule: Rule {
 
     /// Whether the file names any of `effectRoots` at all; chains are only followed to their
     /// root when it does.
-    private func mayUseEffectRoots(in context: RuleContext) -> Bool {
-        Self.effectRoots.contains { context.sourceMentions($0) }
+    private mutating func mayUseEffectRoots(in context: RuleContext) -> Bool {
+        if let effectRootsMentioned { return effectRootsMentioned }
+        let mentioned = Self.effectRoots.contains { context.sourceMentions($0) }
+        effectRootsMentioned = mentioned
+        return mentioned
     }
 
     private static func effect(of call: FunctionCallExprSyntax, mayUseEffectRoots: Bool) -> String? {

@@ -79,7 +79,7 @@ public struct NestedGeometryReaderRule: Rule {
         else { return }
         var current = call.parent
         while let ancestor = current {
-            if ancestor.asProtocol((any DeclGroupSyntax).self) != nil || ancestor.is(FunctionDeclSyntax.self) { return }
+            if ancestor.isDeclGroup || ancestor.is(FunctionDeclSyntax.self) { return }
             if let closure = ancestor.as(ClosureExprSyntax.self), let owner = closure.receivingCall?.call,
                owner.constructedTypeName == "GeometryReader" {
                 report("GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once in the outer reader or use containerRelativeFrame/onGeometryChange",

@@ -185,7 +185,7 @@ public struct GlassAvailabilityRule: Rule {
         var current = call.parent
         while let node = current {
             if let outer = node.as(FunctionCallExprSyntax.self), glassAPI(outer) != nil, !isAvailable(outer) { return true }
-            if node.is(FunctionDeclSyntax.self) || node.asProtocol((any DeclGroupSyntax).self) != nil { return false }
+            if node.is(FunctionDeclSyntax.self) || node.isDeclGroup { return false }
             current = node.parent
         }
         return false

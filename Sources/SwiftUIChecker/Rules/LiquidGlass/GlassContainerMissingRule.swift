@@ -188,7 +188,7 @@ public struct GlassContainerMissingRule: Rule {
             if let function = parent.as(FunctionDeclSyntax.self), function.parent?.is(MemberBlockItemSyntax.self) ?? false {
                 return function.name.text
             }
-            if parent.asProtocol((any DeclGroupSyntax).self) != nil { return nil }
+            if parent.isDeclGroup { return nil }
             current = parent.parent
         }
         return nil

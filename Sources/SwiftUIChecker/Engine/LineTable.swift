@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Line starts of a text, found by one byte scan; converts UTF-8 offsets to line and column.
 /// Line breaks are `\n`, `\r\n` and a lone `\r`, as the Swift parser counts them.
 public struct LineTable: Sendable {
@@ -46,27 +54,25 @@ public struct LineTable: Sendable {
 }
 
 extension String {
-    /// Byte-wise substring test without Foundation (used on every checked file).
+    /// Byte-wise substring test without Foundation (used on every checked file, several times).
     func containsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
+        var pattern = needle
         var haystack = self
-        return haystack.withUTF8 { bytes in
-            guard bytes.count >= pattern.count else { return false }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = true
-                    for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
+        return pattern.withUTF8 { needleBytes in
+            guard let needleStart = needleBytes.baseAddress, !needleBytes.isEmpty else { return true }
+            return haystack.withUTF8 { bytes in
+                guard let start = bytes.baseAddress, bytes.count >= needleBytes.count else { return false }
+                // memchr finds candidate first bytes with vector instructions; memcmp confirms.
+                let first = Int32(needleStart.pointee)
+                let end = start + (bytes.count - needleBytes.count + 1)
+                var cursor = start
+                while cursor < end, let found = memchr(cursor, first, end - cursor) {
+                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(candidate, needleStart, needleBytes.count) == 0 { return true }
+                    cursor = candidate + 1
                 }
-                index += 1
+                return false
             }
-            return false
         }
     }
 }

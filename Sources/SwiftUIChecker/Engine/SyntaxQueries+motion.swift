@@ -219,18 +219,24 @@ extension SyntaxProtocol {
     public var isInViewContent: Bool {
         var current = parent
         while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self) { return closure.isViewContent }
-            if let function = node.as(FunctionDeclSyntax.self) {
+            switch node.kind {
+            case .closureExpr:
+                return node.cast(ClosureExprSyntax.self).isViewContent
+            case .functionDecl:
+                let function = node.cast(FunctionDeclSyntax.self)
                 if function.attributes.contains(named: "ViewBuilder") { return true }
                 if let returned = function.signature.returnClause?.type, returned.isSomeView { return true }
                 return ["body", "makeBody"].contains(function.name.text)
-            }
-            if let variable = node.as(VariableDeclSyntax.self), variable.isMember || variable.isDeclaredAtFileLevel {
-                if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] { return true }
-                return variable.bindings.contains { $0.typeAnnotation?.type.isSomeView ?? false }
-            }
-            if node.is(InitializerDeclSyntax.self) || node.isDeclGroup {
+            case .variableDecl:
+                let variable = node.cast(VariableDeclSyntax.self)
+                if variable.isMember || variable.isDeclaredAtFileLevel {
+                    if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] { return true }
+                    return variable.bindings.contains { $0.typeAnnotation?.type.isSomeView ?? false }
+                }
+            case .initializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 return false
+            default:
+                break
             }
             current = node.parent
         }

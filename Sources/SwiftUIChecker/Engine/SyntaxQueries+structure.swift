@@ -153,20 +153,22 @@ extension SyntaxProtocol {
     public var evaluatingViewBody: Syntax? {
         var current = parent
         while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self) {
-                guard closure.closureRole == .viewContent else { return nil }
-            } else if let function = node.as(FunctionDeclSyntax.self) {
-                return function.isBuilderRequirement ? node : nil
-            } else if let accessor = node.as(AccessorDeclSyntax.self) {
-                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
-            } else if let binding = node.as(PatternBindingSyntax.self) {
+            switch node.kind {
+            case .closureExpr:
+                guard node.cast(ClosureExprSyntax.self).closureRole == .viewContent else { return nil }
+            case .functionDecl:
+                return node.cast(FunctionDeclSyntax.self).isBuilderRequirement ? node : nil
+            case .accessorDecl:
+                guard node.cast(AccessorDeclSyntax.self).accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            case .patternBinding:
+                let binding = node.cast(PatternBindingSyntax.self)
                 if binding.isViewBody && binding.initializer == nil { return node }
                 let isLocal = binding.parent?.parent?.as(VariableDeclSyntax.self).map { !$0.isMember } ?? false
                 guard isLocal else { return nil }
-            } else if node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
-                        || node.is(MacroExpansionExprSyntax.self) || node.is(MacroExpansionDeclSyntax.self)
-                        || node.is(SourceFileSyntax.self) {
+            case .initializerDecl, .memberBlock, .macroExpansionExpr, .macroExpansionDecl, .sourceFile:
                 return nil
+            default:
+                break
             }
             current = node.parent
         }
@@ -177,7 +179,7 @@ extension SyntaxProtocol {
     public var isInDebugClause: Bool {
         var current = parent
         while let node = current {
-            if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition,
+            if node.kind == .ifConfigClause, let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition,
                Self.mentionsDebug(condition) {
                 return true
             }

@@ -42,7 +42,12 @@ public struct Checker: Sendable {
     private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
         let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs)
         let rules = ruleTypes.map { $0.init() }
-        let walk = SharedWalk(rules: rules, plan: plan, context: context, scansComments: source.containsBytes(SuppressionMap.prefix))
+        let active = ruleTypes.map { type in
+            let required = type.requiredText
+            return required.isEmpty || required.contains { source.containsBytes($0) }
+        }
+        let walk = SharedWalk(rules: rules, active: active, plan: plan, context: context,
+                              scansComments: source.containsBytes(SuppressionMap.prefix))
         let suppressions = walk.run()
         var findings = context.findings.compactMap { finding -> Finding? in
             if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {

@@ -18,6 +18,10 @@ public protocol Rule: SendableMetatype {
     /// Narrows `.variableDecl`: when non-empty, only declarations carrying one of these
     /// attributes (simple name, without `@`) reach the rule.
     static var attributeNames: Set<String> { get }
+    /// When non-empty, the rule can only report in files whose text contains at least one of
+    /// these strings (say the identifier every finding needs); other files skip the rule
+    /// entirely after a fast byte search.
+    static var requiredText: [String] { get }
 
     init()
 
@@ -31,6 +35,7 @@ extension Rule {
     public mutating func finish(in context: RuleContext) {}
     public static var calledNames: Set<String> { [] }
     public static var attributeNames: Set<String> { [] }
+    public static var requiredText: [String] { [] }
 
     /// Reports a finding of this rule at `position` (use a node's
     /// `positionAfterSkippingLeadingTrivia`).

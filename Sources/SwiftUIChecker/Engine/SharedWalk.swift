@@ -34,6 +34,7 @@ struct DispatchPlan: Sendable {
 
 final class SharedWalk: SyntaxAnyVisitor {
     private var rules: [any Rule]
+    private let active: [Bool]
     /// Kinds with interested rules, scanned linearly: a dozen enum compares per node cost less
     /// than hashing the kind.
     private let dispatch: [(kind: SyntaxKind, rules: [Int])]
@@ -44,11 +45,18 @@ final class SharedWalk: SyntaxAnyVisitor {
     private let scansComments: Bool
     private(set) var suppressions = SuppressionMap()
 
-    /// `rules[i]` must be an instance of the i-th rule type `plan` was built from.
-    init(rules: [any Rule], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
+    /// `rules[i]` must be an instance of the i-th rule type `plan` was built from; rules whose
+    /// `active` entry is false (their `requiredText` is missing from the file) are left out.
+    init(rules: [any Rule], active: [Bool], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
         self.rules = rules
-        self.dispatch = plan.byKind.filter { $0.key != .token }.map { ($0.key, $0.value) }
-        self.tokenRules = plan.byKind[.token] ?? []
+        self.active = active
+        let allActive = !active.contains(false)
+        let isActive = { (index: Int) in active[index] }
+        self.dispatch = plan.byKind.compactMap { kind, indices in
+            let kept = allActive ? indices : indices.filter(isActive)
+            return kind == .token || kept.isEmpty ? nil : (kind, kept)
+        }
+        self.tokenRules = (plan.byKind[.token] ?? []).filter(isActive)
         self.byCalledName = plan.byCalledName
         self.byAttributeName = plan.byAttributeName
         self.context = context
@@ -58,7 +66,7 @@ final class SharedWalk: SyntaxAnyVisitor {
 
     func run() -> SuppressionMap {
         walk(context.tree)
-        for index in rules.indices { rules[index].finish(in: context) }
+        for index in rules.indices where active[index] { rules[index].finish(in: context) }
         suppressions.resolve()
         return suppressions
     }
@@ -79,13 +87,13 @@ final class SharedWalk: SyntaxAnyVisitor {
                 name = nil
             }
             if let name, let interested = byCalledName[name] {
-                for index in interested { rules[index].visit(node, in: context) }
+                for index in interested where active[index] { rules[index].visit(node, in: context) }
             }
         } else if kind == .variableDecl, !byAttributeName.isEmpty, let decl = node.as(VariableDeclSyntax.self),
                   !decl.attributes.isEmpty {
             var visited: [Int] = []
             for name in decl.attributes.attributeNames {
-                for index in byAttributeName[name] ?? [] where !visited.contains(index) {
+                for index in byAttributeName[name] ?? [] where active[index] && !visited.contains(index) {
                     visited.append(index)
                     rules[index].visit(node, in: context)
                 }

@@ -89,6 +89,7 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
+    public static let requiredText = ["Animatable"]
 
     private var conformances: [(typeName: String, clause: TypeSyntax)] = []
     private var implementing: Set<String> = []
@@ -96,9 +97,7 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        // Every finding needs a conformance to `Animatable` written out.
-        guard context.sourceMentions("Animatable"),
-              let group = node.asDeclGroup, let name = group.declaredName else { return }
+        guard let group = node.asDeclGroup, let name = group.declaredName else { return }
         let typeName = Self.lastComponent(name)
         if group.attributes.contains(named: "Animatable") || Self.declaresAnimatableData(group.memberBlock.members) {
             implementing.insert(typeName)

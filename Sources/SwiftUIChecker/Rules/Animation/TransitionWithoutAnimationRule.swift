@@ -153,6 +153,7 @@ public struct TransitionWithoutAnimationRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.structDecl, .extensionDecl]
+    public static let requiredText = ["transition"]
 
     private var structs: [StructDeclSyntax] = []
     private var extensions: [String: [ExtensionDeclSyntax]] = [:]
@@ -160,8 +161,6 @@ public struct TransitionWithoutAnimationRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        // Every finding lands on a `.transition` modifier.
-        guard context.sourceMentions("transition") else { return }
         if let declaration = node.as(StructDeclSyntax.self) {
             structs.append(declaration)
         } else if let declaration = node.as(ExtensionDeclSyntax.self) {

@@ -51,6 +51,7 @@ public struct UIScreenMainBoundsRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr]
+    public static let requiredText = ["UIScreen"]
 
     public init() {}
 

@@ -110,6 +110,8 @@ public struct GlassContainerMissingRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
     public static let calledNames: Set<String> = ["GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ForEach"]
+    /// Every finding needs a `.glassEffect` modifier.
+    public static let requiredText = ["glassEffect"]
 
     private struct Candidate {
         let position: AbsolutePosition
@@ -131,9 +133,7 @@ public struct GlassContainerMissingRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        // Every finding needs a `.glassEffect` modifier.
-        guard context.sourceMentions("glassEffect"),
-              let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return }
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return }
         if name == "GlassEffectContainer" {
             var names: Set<String> = []
             for (_, closure) in call.labelledClosures {

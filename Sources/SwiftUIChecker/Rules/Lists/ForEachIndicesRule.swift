@@ -86,6 +86,7 @@ public struct ForEachIndicesRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
     public static let calledNames: Set<String> = mutatingMethods.union(["ForEach", "List"])
+    public static let requiredText = ["ForEach", "List"]
 
     private var candidates: [(call: FunctionCallExprSyntax, data: ExprSyntax, collection: ExprSyntax)] = []
     private var mutated: Set<String> = []

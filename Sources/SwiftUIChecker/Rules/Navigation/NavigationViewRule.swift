@@ -83,14 +83,11 @@ public struct NavigationViewRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.declReferenceExpr, .identifierType]
-
-    private var mentioned: Bool?
+    public static let requiredText = ["NavigationView"]
 
     public init() {}
 
-    public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        if mentioned == nil { mentioned = context.sourceMentions("NavigationView") }
-        guard mentioned == true else { return }
+    public func visit(_ node: Syntax, in context: RuleContext) {
         if let type = node.as(IdentifierTypeSyntax.self) {
             guard type.name.text == "NavigationView", !context.types.declaresType(named: "NavigationView") else { return }
             report("NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",

@@ -78,6 +78,7 @@ public struct ObjectCreationInBodyRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+    public static let requiredText = ["JSONDecoder", "JSONEncoder", "NSRegularExpression", "Formatter"]
 
     private static let costlyTypes: Set<String> = ["JSONDecoder", "JSONEncoder", "NSRegularExpression"]
 

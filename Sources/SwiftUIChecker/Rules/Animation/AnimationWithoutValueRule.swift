@@ -90,6 +90,7 @@ public struct AnimationWithoutValueRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .functionParameter, .patternBinding]
     public static let calledNames: Set<String> = ["animation"]
+    public static let requiredText = ["animation"]
 
     private var candidates: [(name: TokenSyntax, receiverRoot: String?)] = []
     /// Parameters and pattern bindings; whether they are `Binding`s is decided in `finish(in:)`,

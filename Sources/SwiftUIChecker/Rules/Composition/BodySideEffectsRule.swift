@@ -109,6 +109,7 @@ public struct BodySideEffectsRule: Rule {
 
     private var localsByBody: [SyntaxIdentifier: Set<String>] = [:]
     private var effectRootsMentioned: Bool?
+    private var callEffectsMentioned: Bool?
 
     public init() {}
 
@@ -125,7 +126,7 @@ public struct BodySideEffectsRule: Rule {
                    on: assignment.target, in: context)
             return
         }
-        guard let call = node.as(FunctionCallExprSyntax.self),
+        guard mayCallEffects(in: context), let call = node.as(FunctionCallExprSyntax.self),
               let effect = Self.effect(of: call, mayUseEffectRoots: mayUseEffectRoots(in: context)),
               call.evaluatingViewBody != nil, !call.isInDebugClause
         else { return }
@@ -135,6 +136,15 @@ public struct BodySideEffectsRule: Rule {
 
     /// Whether the file names any of `effectRoots` at all; chains are only followed to their
     /// root when it does.
+    /// Whether the file names anything a call finding needs: `print`, `debugPrint`, `Task` or
+    /// one of `effectRoots`.
+    private mutating func mayCallEffects(in context: RuleContext) -> Bool {
+        if let callEffectsMentioned { return callEffectsMentioned }
+        let mentioned = ["print", "debugPrint", "Task"].contains { context.sourceMentions($0) } || mayUseEffectRoots(in: context)
+        callEffectsMentioned = mentioned
+        return mentioned
+    }
+
     private mutating func mayUseEffectRoots(in context: RuleContext) -> Bool {
         if let effectRootsMentioned { return effectRootsMentioned }
         let mentioned = Self.effectRoots.contains { context.sourceMentions($0) }

@@ -107,6 +107,12 @@ public struct GlassAvailabilityRule: Rule {
         "tabBarMinimizeBehavior", "sharedBackgroundVisibility", "tabViewBottomAccessory", "backgroundExtensionEffect",
         "GlassEffectContainer", "ConcentricRectangle", "ToolbarSpacer",
     ]
+    /// Every finding needs one of the APIs `glassAPI` recognises; `glass` covers the
+    /// `glassEffect…` modifiers and the `.glass`/`.glassProminent` button styles.
+    public static let requiredText = [
+        "glass", "GlassEffectContainer", "ConcentricRectangle", "ToolbarSpacer", "scrollEdgeEffectStyle",
+        "tabBarMinimizeBehavior", "sharedBackgroundVisibility", "tabViewBottomAccessory", "backgroundExtensionEffect",
+    ]
 
     private static let version = Version(26)
 

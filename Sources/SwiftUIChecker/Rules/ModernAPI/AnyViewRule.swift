@@ -62,6 +62,7 @@ public struct AnyViewRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .identifierType, .memberType]
     public static let calledNames: Set<String> = ["AnyView"]
+    public static let requiredText = ["AnyView"]
 
     public init() {}
 

@@ -143,6 +143,7 @@ public struct StateObjectInitLocalRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.initializerDecl]
+    public static let requiredText = ["StateObject"]
 
     public init() {}
 

@@ -69,6 +69,7 @@ public struct LocalizedContainsRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .patternBinding, .functionParameter]
     public static let calledNames: Set<String> = ["searchable", "contains"]
+    public static let requiredText = ["contains"]
 
     private var candidates: [(name: TokenSyntax, searched: String, receiver: String?)] = []
     private var searchableNames: Set<String> = []

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark: `swiftui-tutor check` over a generated corpus vs a parse-only baseline
 # (parse every file with SwiftParser and walk it once). Both read the same files and use
-# every core. Prints both times and their ratio. Not a test: it never fails on slowness.
+# every core. Prints both times and their ratio, and (when `perf` is installed) instruction and
+# cycle counts, which depend far less on machine load. Not a test: it never fails on slowness.
 #
 #   benchmarks/checker.sh [FILES]        # FILES: corpus size, default 320
 #   SWIFTUI_TUTOR_BIN=path/to/binary benchmarks/checker.sh
@@ -64,4 +65,27 @@ print(f"                      wall median (best)   cpu median")
 print(f"parse-only baseline:  {baseline:.3f}s ({baseline_best:.3f}s)   {baseline_cpu:.3f}s")
 print(f"check (all rules):    {check:.3f}s ({check_best:.3f}s)   {check_cpu:.3f}s")
 print(f"ratio check/baseline: wall {check / baseline:.2f}x (best {check_best / baseline_best:.2f}x), cpu {check_cpu / baseline_cpu:.2f}x")
+
+def counters(args):
+    """Mean instructions and cycles over `runs` runs from `perf stat`, or None without perf."""
+    try:
+        result = subprocess.run(["perf", "stat", "-x", ",", "-e", "instructions,cycles", "-r", str(runs), binary] + args,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    except FileNotFoundError:
+        return None
+    values = {}
+    for line in result.stderr.splitlines():
+        fields = line.split(",")
+        if len(fields) > 2 and fields[0].strip().isdigit():
+            values[fields[2].split(":")[0]] = int(fields[0])
+    return values if {"instructions", "cycles"} <= values.keys() else None
+
+base_counts = counters(["check", "--parse-only", corpus])
+check_counts = counters(["check", "--fail-on", "never", corpus])
+if base_counts and check_counts:
+    for name in ("instructions", "cycles"):
+        print(f"{name + ' (perf stat):':<26}{base_counts[name] / 1e6:,.0f} M -> {check_counts[name] / 1e6:,.0f} M, "
+              f"ratio {check_counts[name] / base_counts[name]:.2f}x")
+else:
+    print("perf stat not available: instruction and cycle counts skipped")
 PY

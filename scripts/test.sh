@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 tutor_require
 swift build --build-tests
 swift build --product HeadlessSwiftUI   # learner SwiftUI code is compiled against it
-swift test --skip-build
 .build/debug/swiftui-tutor pack validate   # built-in curriculum: solutions pass, starters fail, rules exist
+swift test --skip-build

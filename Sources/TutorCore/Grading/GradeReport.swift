@@ -114,9 +114,5 @@ public struct GradeReport: Codable, Sendable, Equatable {
     }
 
     /// Pretty, key-sorted JSON; the schema is in docs/GRADING.md.
-    public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-    }
+    public var json: String { ReadableJSON.text(self) }
 }

@@ -288,11 +288,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var limits: String
     public var isolation: String?
 
-    public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-    }
+    public var json: String { ReadableJSON.text(self) }
 }
 
 extension Grader {

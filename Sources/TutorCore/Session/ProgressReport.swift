@@ -31,11 +31,5 @@ public struct ProgressReport: Encodable, Sendable {
     }
 
     /// Pretty, key-sorted JSON.
-    public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
+    public var json: String { ReadableJSON.text(self) }
 }

@@ -49,10 +49,7 @@ public struct PackValidationView {
 
     /// Pretty, key-sorted JSON; the fields are described in docs/GRADING-COMMANDS.md.
     public func json(_ report: PackValidationReport) -> String {
-        let document = PackValidationDocument(report)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
+        ReadableJSON.text(PackValidationDocument(report))
     }
 }
 

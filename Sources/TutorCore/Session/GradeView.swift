@@ -6,7 +6,11 @@ public struct GradeView {
         self.style = style
     }
 
-    public func render(_ report: GradeReport, displayName: String, hintsLeft: (next: Int, total: Int)?) -> [String] {
+    /// - Parameters:
+    ///   - hintsLeft: the next hint's number and the total, to point a failed attempt at `hint`.
+    ///   - suggestsShellCommands: false where the shell's `next` and `solution` are not at hand (watch).
+    public func render(_ report: GradeReport, displayName: String, hintsLeft: (next: Int, total: Int)?,
+                       suggestsShellCommands: Bool = true) -> [String] {
         var lines: [String] = []
         let title = report.passed
             ? style.apply([.bold, .green], "✓ Passed") + " — \(report.exerciseID)"
@@ -17,7 +21,7 @@ public struct GradeView {
             lines.append("")
             lines.append("Stuck? Type " + style.apply(.cyan, "hint") + " for hint \(hintsLeft.next) of \(hintsLeft.total).")
         }
-        if report.passed {
+        if report.passed, suggestsShellCommands {
             lines.append("")
             lines.append("Type " + style.apply(.cyan, "next") + " to go on, or " + style.apply(.cyan, "solution") + " to compare with the reference solution.")
         }

@@ -106,7 +106,8 @@ public struct WatchLoop {
         startAttempt()
         let warnings = session.recordAttempt(report, for: exercise, source: source)
         // The shell's report says how to ask for a hint there; here the status line does.
-        let lines = GradeView(style: session.style).render(report, displayName: displayName, hintsLeft: nil)
+        let lines = GradeView(style: session.style).render(report, displayName: displayName, hintsLeft: nil,
+                                                            suggestsShellCommands: false)
         console.show(SessionReply(lines: lines, warnings: warnings))
         status()
         return true

@@ -61,7 +61,7 @@ public struct CheckRun: Sendable {
         for file in discovered.files {
             let configuration: Configuration
             if let fixed { configuration = fixed } else { configuration = try resolver.configuration(forFile: file.path) }
-            if !file.explicit, !configuration.excluded.isEmpty, configuration.excludes(filePath: fileSystem.canonical(file.path)) {
+            if !file.explicit, !configuration.excluded.isEmpty, configuration.excludes(filePath: file.canonical) {
                 continue
             }
             let key = configuration.path ?? ""

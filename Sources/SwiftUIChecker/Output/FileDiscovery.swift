@@ -12,8 +12,9 @@ public struct FileDiscovery: Sendable {
     }
 
     public struct Result: Sendable {
-        /// Files to check, each with whether it was named explicitly.
-        public var files: [(path: String, explicit: Bool)] = []
+        /// Files to check, each with its canonical path (links resolved) and whether it was
+        /// named explicitly.
+        public var files: [(path: String, canonical: String, explicit: Bool)] = []
         public var problems: [PathProblem] = []
     }
 
@@ -28,7 +29,8 @@ public struct FileDiscovery: Sendable {
             case .other:
                 result.problems.append(PathProblem(path: path, reason: "not a regular file or folder"))
             case .file:
-                if seenFiles.insert(fileSystem.canonical(path)).inserted { result.files.append((path, true)) }
+                let canonical = fileSystem.canonical(path)
+                if seenFiles.insert(canonical).inserted { result.files.append((path, canonical, true)) }
             case .directory:
                 walk(path, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
             }
@@ -58,7 +60,8 @@ public struct FileDiscovery: Sendable {
                 case .directory:
                     subdirectories.append(child)
                 case .file where name.hasSuffix(".swift"):
-                    if seenFiles.insert(fileSystem.canonical(child)).inserted { result.files.append((child, false)) }
+                    let canonical = fileSystem.canonical(child)
+                    if seenFiles.insert(canonical).inserted { result.files.append((child, canonical, false)) }
                 case .missing where name.hasSuffix(".swift"):
                     result.problems.append(PathProblem(path: child, reason: "broken symbolic link (its target is missing, or links form a loop)"))
                 default:

@@ -36,8 +36,11 @@ final class SharedWalk: SyntaxAnyVisitor {
     private var rules: [any Rule]
     private let active: [Bool]
     /// Kinds with interested rules, scanned linearly: a dozen enum compares per node cost less
-    /// than hashing the kind.
-    private let dispatch: [(kind: SyntaxKind, rules: [Int])]
+    /// than hashing the kind. Kept apart from `kindRules` so the scan copies no arrays (and
+    /// retains nothing).
+    private let kinds: [SyntaxKind]
+    /// The rules interested in `kinds[i]`.
+    private let kindRules: [[Int]]
     private let tokenRules: [Int]
     private let byCalledName: [String: [Int]]
     private let byAttributeName: [String: [Int]]
@@ -52,10 +55,12 @@ final class SharedWalk: SyntaxAnyVisitor {
         self.active = active
         let allActive = !active.contains(false)
         let isActive = { (index: Int) in active[index] }
-        self.dispatch = plan.byKind.compactMap { kind, indices in
+        let dispatch = plan.byKind.compactMap { kind, indices -> (SyntaxKind, [Int])? in
             let kept = allActive ? indices : indices.filter(isActive)
             return kind == .token || kept.isEmpty ? nil : (kind, kept)
         }
+        self.kinds = dispatch.map(\.0)
+        self.kindRules = dispatch.map(\.1)
         self.tokenRules = (plan.byKind[.token] ?? []).filter(isActive)
         self.byCalledName = plan.byCalledName
         self.byAttributeName = plan.byAttributeName
@@ -73,8 +78,8 @@ final class SharedWalk: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         let kind = node.kind
-        for entry in dispatch where entry.kind == kind {
-            for index in entry.rules { rules[index].visit(node, in: context) }
+        for position in kinds.indices where kinds[position] == kind {
+            for index in kindRules[position] { rules[index].visit(node, in: context) }
         }
         if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
             let name: String?

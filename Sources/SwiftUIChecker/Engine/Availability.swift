@@ -50,8 +50,8 @@ public enum Availability {
                     }
                 }
             }
-            if parent.is(DeclSyntax.self), let group = parent.asProtocol((any WithAttributesSyntax).self) {
-                for case .attribute(let attribute) in group.attributes where attribute.attributeName.simpleName == "available" {
+            if parent.is(DeclSyntax.self), let attributes = declarationAttributes(parent) {
+                for case .attribute(let attribute) in attributes where attribute.attributeName.simpleName == "available" {
                     if case .availability(let arguments)? = attribute.arguments,
                        let required = iOSVersion(in: arguments), required >= version {
                         return true
@@ -62,6 +62,24 @@ public enum Availability {
             current = parent.parent
         }
         return false
+    }
+
+    /// A declaration's attributes: concrete casts for the common kinds, the (slower) dynamic
+    /// protocol cast for the rest.
+    private static func declarationAttributes(_ decl: Syntax) -> AttributeListSyntax? {
+        switch decl.kind {
+        case .structDecl: return decl.cast(StructDeclSyntax.self).attributes
+        case .classDecl: return decl.cast(ClassDeclSyntax.self).attributes
+        case .enumDecl: return decl.cast(EnumDeclSyntax.self).attributes
+        case .actorDecl: return decl.cast(ActorDeclSyntax.self).attributes
+        case .protocolDecl: return decl.cast(ProtocolDeclSyntax.self).attributes
+        case .extensionDecl: return decl.cast(ExtensionDeclSyntax.self).attributes
+        case .functionDecl: return decl.cast(FunctionDeclSyntax.self).attributes
+        case .variableDecl: return decl.cast(VariableDeclSyntax.self).attributes
+        case .initializerDecl: return decl.cast(InitializerDeclSyntax.self).attributes
+        case .subscriptDecl: return decl.cast(SubscriptDeclSyntax.self).attributes
+        default: return decl.asProtocol((any WithAttributesSyntax).self)?.attributes
+        }
     }
 
     private static func iOSVersion(in condition: AvailabilityConditionSyntax) -> Version? {

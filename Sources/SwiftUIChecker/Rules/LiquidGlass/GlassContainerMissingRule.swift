@@ -148,11 +148,12 @@ public struct GlassContainerMissingRule: Rule {
         guard isForEach || Self.stacks.contains(name),
               let content = call.closure(labelled: "content")
         else { return }
-        let glassChildren = content.statements.filter { item in
-            guard let expression = item.item.as(ExprSyntax.self) else { return false }
-            return expression.chainModifierCalls.contains { $0.isGlassEffectModifier }
-        }.count
-        guard isForEach ? glassChildren >= 1 : glassChildren >= 2,
+        let needed = isForEach ? 1 : 2
+        var glassChildren = 0
+        for item in content.statements where glassChildren < needed {
+            if let expression = item.item.as(ExprSyntax.self), Self.chainHasGlassEffect(expression) { glassChildren += 1 }
+        }
+        guard glassChildren >= needed,
               call.enclosingCall(named: ["GlassEffectContainer"]) == nil
         else { return }
         candidates.append(Candidate(
@@ -178,6 +179,28 @@ public struct GlassContainerMissingRule: Rule {
                 : "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"
             report(message, at: candidate.position, in: context)
         }
+    }
+
+    /// Whether a modifier of the chain ending at `expression` (as `chainModifierCalls` lists
+    /// them) is `.glassEffect`; stops at the first one without collecting the chain.
+    private static func chainHasGlassEffect(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let link = current {
+            if let call = link.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if call.isGlassEffectModifier { return true }
+                current = member.base
+            } else if let member = link.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let postfix = link.as(PostfixIfConfigExprSyntax.self) {
+                for clause in postfix.config.clauses {
+                    if case .postfixExpression(let inner)? = clause.elements, chainHasGlassEffect(inner) { return true }
+                }
+                current = postfix.base
+            } else {
+                current = nil
+            }
+        }
+        return false
     }
 
     /// The property or method of a type that contains `node`.

@@ -49,6 +49,22 @@ public struct Grader: Sendable {
         var praise: [FeedbackItem] = []  // shown only when the attempt passes
         func tally(_ passed: Bool) { checksTotal += 1; if passed { checksPassed += 1 } }
 
+        // 0. What the code needs to be compiled. When it can be, compiling and running start
+        //    now on a thread of their own, so the static checks below take no extra time.
+        let matcher = ConstructMatcher(source: source)
+        let importsSwiftUI = matcher.importsModule("SwiftUI")
+        let harnessText = exercise.harnessFile.map { try? String(contentsOf: $0, encoding: .utf8) }
+        let harnessImportsSwiftUI = (harnessText ?? nil).map { ConstructMatcher(source: $0).importsModule("SwiftUI") } ?? false
+        let linksSwiftUI = importsSwiftUI || harnessImportsSwiftUI
+        let runs = exercise.expected != nil || exercise.harnessFile != nil
+        let background: BackgroundExecution? =
+            exercise.kind == .predict || harnessText == .some(nil) || (linksSwiftUI && toolchain.swiftUIArguments == nil)
+            ? nil
+            : BackgroundExecution(hasHarness: harnessText != nil) { [toolchain, sandbox] execution in
+                execution.execute(source: source, harness: harnessText ?? nil, linksSwiftUI: linksSwiftUI,
+                                  run: runs, toolchain: toolchain, sandbox: sandbox)
+            }
+
         // 1. Static checks.
         let staticStart = Date()
         let findings = checker.check(source: source, fileName: displayName)
@@ -67,7 +83,6 @@ public struct Grader: Sendable {
             feedback.append(FeedbackItem(kind: .informative, message: finding.message, source: finding.ruleID,
                                          location: .init(line: finding.line, column: finding.column)))
         }
-        let matcher = ConstructMatcher(source: source)
         for construct in exercise.checks.require {
             let found = matcher.firstMatch(of: construct.pattern)
             tally(found != nil)
@@ -120,8 +135,6 @@ public struct Grader: Sendable {
 
         // 3. Exercises that only check (fix-it without harness or expected output) stop here
         //    when their code cannot be compiled on this machine.
-        let importsSwiftUI = matcher.importsModule("SwiftUI")
-        let runs = exercise.expected != nil || exercise.harnessFile != nil
         if importsSwiftUI, toolchain.swiftUIArguments == nil {
             if runs { return internalError(exercise, GradingSetupError.headlessModuleMissing.description) }
             feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
@@ -136,21 +149,14 @@ public struct Grader: Sendable {
             return finish(.passed)
         }
 
-        // 4. Compile and run in the sandbox.
-        var harness: String?
-        if let file = exercise.harnessFile {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                return internalError(exercise, "the harness \(file.lastPathComponent) cannot be read")
-            }
-            harness = text
+        // 4. Compile and run in the sandbox (started in step 0).
+        if let file = exercise.harnessFile, harnessText == .some(nil) {
+            return internalError(exercise, "the harness \(file.lastPathComponent) cannot be read")
         }
-        let linksSwiftUI = importsSwiftUI || harness.map { ConstructMatcher(source: $0).importsModule("SwiftUI") } == true
-        if linksSwiftUI, !importsSwiftUI, toolchain.swiftUIArguments == nil {
+        guard let background else {
             return internalError(exercise, GradingSetupError.headlessModuleMissing.description)
         }
-        var execution = ProgramExecution(hasHarness: harness != nil)
-        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
-                                        run: runs, toolchain: toolchain, sandbox: sandbox)
+        let (execution, outcome) = background.wait()
         timings.compile = execution.compileSeconds
         timings.run = execution.runSeconds
         let lines = SourceLines(source)

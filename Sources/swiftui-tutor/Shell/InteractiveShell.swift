@@ -100,7 +100,7 @@ struct InteractiveShell {
             case .line(let text): input.feed(text)
             case .endOfInput: input.finish()
             case .interrupted:
-                Console.print(["Paste cancelled; nothing was checked."])
+                Console.print(["Paste cancelled; nothing was done."])
                 return nil
             }
         }

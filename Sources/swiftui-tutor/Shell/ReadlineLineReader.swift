@@ -126,6 +126,9 @@ enum ReadlineState {
 }
 
 private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+    // Removed here, inside the handler: otherwise readline draws a fresh prompt as soon as the
+    // handler returns, and the command's output is printed over it.
+    rl_callback_handler_remove()
     guard let pointer else {
         ReadlineState.received = .some(nil)
         return

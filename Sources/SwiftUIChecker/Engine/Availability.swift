@@ -20,14 +20,9 @@ public enum Availability {
                     if (!isUnavailable && inElse) || (isUnavailable && inThen) { return true }
                 }
             }
-            if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id {
-                for condition in guardStmt.conditions {
-                    if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                       availability.availabilityKeyword.tokenKind == .poundAvailable,
-                       let required = iOSVersion(in: availability), required >= version {
-                        return true
-                    }
-                }
+            if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+               requires(guardStmt.conditions, atLeast: version) {
+                return true
             }
             child = parent
             current = parent.parent
@@ -41,14 +36,9 @@ public enum Availability {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
-            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id {
-                for condition in ifExpr.conditions {
-                    if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                       availability.availabilityKeyword.tokenKind == .poundAvailable,
-                       let required = iOSVersion(in: availability), required >= version {
-                        return true
-                    }
-                }
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id,
+               requires(ifExpr.conditions, atLeast: version) {
+                return true
             }
             if parent.is(DeclSyntax.self), let attributes = declarationAttributes(parent) {
                 for case .attribute(let attribute) in attributes where attribute.attributeName.simpleName == "available" {
@@ -79,6 +69,18 @@ public enum Availability {
         case .initializerDecl: return decl.cast(InitializerDeclSyntax.self).attributes
         case .subscriptDecl: return decl.cast(SubscriptDeclSyntax.self).attributes
         default: return decl.asProtocol((any WithAttributesSyntax).self)?.attributes
+        }
+    }
+
+    /// Whether a condition list holds `#available(iOS N…)` (or, with `keyword`,
+    /// `#unavailable`) with N ≥ `version`.
+    public static func requires(_ conditions: ConditionElementListSyntax, atLeast version: Version,
+                                keyword: TokenKind = .poundAvailable) -> Bool {
+        conditions.contains { element in
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                  availability.availabilityKeyword.tokenKind == keyword,
+                  let required = iOSVersion(in: availability) else { return false }
+            return required >= version
         }
     }
 

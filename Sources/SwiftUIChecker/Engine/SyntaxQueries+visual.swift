@@ -163,8 +163,8 @@ extension SyntaxProtocol {
     }
 }
 
-/// Statement-level `guard #available(iOS N, *) else { … }` checks, which `Availability` in
-/// `TabItemRule.swift` does not cover.
+/// Statement-level `guard #available(iOS N, *) else { … }` checks, which `Availability`
+/// (Engine/Availability.swift) does not cover.
 public enum AvailabilityGuards {
     /// True when a `guard #available(iOS version…)` statement comes before the statement that
     /// holds `node`, in the same or an enclosing code block.
@@ -175,7 +175,7 @@ public enum AvailabilityGuards {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list {
                     if item.id == child.id { break }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self), requires(guardStmt.conditions, atLeast: version) {
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), Availability.requires(guardStmt.conditions, atLeast: version) {
                         return true
                     }
                 }
@@ -192,30 +192,13 @@ public enum AvailabilityGuards {
         var current = node.parent
         while let parent = current {
             if let ifExpr = parent.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id,
-               requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable) {
+               Availability.requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable) {
                 return true
             }
             child = parent
             current = parent.parent
         }
         return false
-    }
-
-    /// Whether a condition list holds `#available(iOS N…)` (or, with `keyword`,
-    /// `#unavailable`) with N ≥ `version`.
-    public static func requires(_ conditions: ConditionElementListSyntax, atLeast version: Version,
-                                keyword: TokenKind = .poundAvailable) -> Bool {
-        conditions.contains { element in
-            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                  availability.availabilityKeyword.tokenKind == keyword else { return false }
-            return availability.availabilityArguments.contains { argument in
-                guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                      restriction.platform.text == "iOS",
-                      let text = restriction.version?.trimmedDescription,
-                      let required = Version(parsing: text) else { return false }
-                return required >= version
-            }
-        }
     }
 }
 

@@ -134,7 +134,7 @@ public struct GlassAvailabilityRule: Rule {
 
     private func checkMissingFallback(_ ifExpr: IfExprSyntax, in context: RuleContext) {
         guard ifExpr.elseBody == nil,
-              AvailabilityGuards.requires(ifExpr.conditions, atLeast: Self.version),
+              Availability.requires(ifExpr.conditions, atLeast: Self.version),
               !ifExpr.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
               Self.containsGlass(ifExpr.body)
         else { return }

@@ -77,6 +77,11 @@ struct PresentationTests {
         #expect(!TerminalStyle.colorAllowed(isTerminal: true, environment: ["TERM": "dumb"]))
     }
 
+    @Test func caretsLineUpUnderTabsAndWideCharacters() {
+        #expect(caretIndent(under: "\tlet x", column: 6) == "\t    ")
+        #expect(caretIndent(under: "let 名前 = 1", column: 12) == String(repeating: " ", count: 9))
+    }
+
     @Test func visibleWidthIgnoresEscapesAndCountsWideCharacters() {
         #expect(visibleWidth("\u{1B}[1;36mabc\u{1B}[0m") == 3)
         #expect(visibleWidth("日本") == 4)

@@ -239,13 +239,7 @@ struct SourceLines {
     func excerpt(line: Int, column: Int) -> [String] {
         guard line >= 1, line <= lines.count else { return [] }
         let text = String(lines[line - 1])
-        var padding = "", bytes = 0
-        for character in text {
-            bytes += character.utf8.count
-            if bytes >= column { break }
-            padding.append(character == "\t" ? "\t" : " ")
-        }
-        return ["\(line) | \(text)", String(repeating: " ", count: "\(line) | ".count) + padding + "^"]
+        return ["\(line) | \(text)", String(repeating: " ", count: "\(line) | ".count) + caretIndent(under: text, column: column) + "^"]
     }
 }
 

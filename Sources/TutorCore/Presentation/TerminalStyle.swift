@@ -43,6 +43,18 @@ public struct TerminalStyle: Sendable, Equatable {
     }
 }
 
+/// The blanks that put a caret under the 1-based UTF-8 `column` of `line`: tabs stay tabs and
+/// wide characters take two columns, so the caret lines up in a terminal.
+public func caretIndent(under line: String, column: Int) -> String {
+    var indent = "", bytes = 0
+    for character in line {
+        bytes += character.utf8.count
+        if bytes >= column { break }
+        indent.append(character == "\t" ? "\t" : String(repeating: " ", count: max(1, visibleWidth(String(character)))))
+    }
+    return indent
+}
+
 /// The number of terminal columns a string occupies, ignoring ANSI escape sequences.
 public func visibleWidth(_ text: String) -> Int {
     var width = 0

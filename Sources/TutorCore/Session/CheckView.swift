@@ -21,7 +21,7 @@ struct CheckView {
             if finding.line >= 1, finding.line <= lines.count {
                 let text = String(lines[finding.line - 1])
                 output.append("    " + text)
-                output.append("    " + caretPadding(text, column: finding.column) + style.apply([.bold, color], "^"))
+                output.append("    " + caretIndent(under: text, column: finding.column) + style.apply([.bold, color], "^"))
             }
         }
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
@@ -30,18 +30,6 @@ struct CheckView {
         }
         output.append(counts.joined(separator: ", ") + ". 'explain RULE-ID' in a terminal tells you why a rule exists: swiftui-tutor explain \(findings[0].ruleID)")
         return output
-    }
-
-    /// Spaces (and tabs, kept as tabs) up to the 1-based UTF-8 `column`.
-    private func caretPadding(_ line: String, column: Int) -> String {
-        var padding = ""
-        var bytes = 0
-        for character in line {
-            bytes += character.utf8.count
-            if bytes >= column { break }
-            padding.append(character == "\t" ? "\t" : String(repeating: " ", count: max(1, visibleWidth(String(character)))))
-        }
-        return padding
     }
 }
 

@@ -82,12 +82,13 @@ final class SharedWalk: SyntaxAnyVisitor {
             for index in kindRules[position] { rules[index].visit(node, in: context) }
         }
         if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression
             let name: String?
-            if let member = call.memberName {
-                name = member
-            } else if let callee = call.calleeName {
+            if let member = called.as(MemberAccessExprSyntax.self) {
+                name = member.declName.baseName.text
+            } else if let callee = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 name = callee
-                if callee.first?.isUppercase == true { context.noteInitializerCall(callee, arguments: call.arguments) }
+                if callee.startsWithUppercase { context.noteInitializerCall(callee, arguments: call.arguments) }
             } else {
                 name = nil
             }
@@ -130,5 +131,15 @@ final class SharedWalk: SyntaxAnyVisitor {
             }
             offset += piece.sourceLength.utf8Length
         }
+    }
+}
+
+private extension String {
+    /// `first?.isUppercase`, answered from the first byte for ASCII names (nearly all of them)
+    /// without the Unicode property lookup.
+    var startsWithUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+        return first?.isUppercase == true
     }
 }

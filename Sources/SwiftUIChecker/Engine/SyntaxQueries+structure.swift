@@ -34,7 +34,7 @@ extension FunctionCallExprSyntax {
 
     /// The first argument written without a label, e.g. the data of `ForEach(items, id: \.id)`.
     public var firstUnlabeledArgument: LabeledExprSyntax? {
-        arguments.first { $0.label == nil }
+        arguments.nodes.first { $0.label == nil }
     }
 
     /// The view-content closure of a container: the first trailing closure or `content:`.
@@ -271,7 +271,7 @@ extension SequenceExprSyntax {
     /// The assignment this sequence performs (`=` or a compound operator such as `+=`), if any.
     public var assignment: SequenceAssignment? {
         guard elements.count >= 3 else { return nil }
-        var iterator = elements.makeIterator()
+        var iterator = elements.nodes.makeIterator()
         guard let target = iterator.next(), let operatorElement = iterator.next() else { return nil }
         let assigns: Bool
         if operatorElement.is(AssignmentExprSyntax.self) {
@@ -305,9 +305,9 @@ extension ClosureExprSyntax {
         guard let clause = signature?.parameterClause else { return [] }
         switch clause {
         case .simpleInput(let names):
-            return Set(names.map { $0.name.text })
+            return Set(names.nodes.map { $0.name.text })
         case .parameterClause(let parameters):
-            return Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
+            return Set(parameters.parameters.nodes.map { ($0.secondName ?? $0.firstName).text })
         }
     }
 }
@@ -356,7 +356,7 @@ extension SourceFileSyntax {
             var found: [String: [VariableDeclSyntax]] = [:]
             override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
                 if let group = node.parent?.asDeclGroup, let name = group.declaredName {
-                    for member in node.members {
+                    for member in node.members.nodes {
                         if let variable = member.decl.as(VariableDeclSyntax.self) { found[name, default: []].append(variable) }
                     }
                 }
@@ -364,6 +364,11 @@ extension SourceFileSyntax {
             }
             override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            // Signatures and bodies of functions declare no members.
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(self)

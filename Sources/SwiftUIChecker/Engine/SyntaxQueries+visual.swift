@@ -52,16 +52,21 @@ extension ExprSyntax {
     /// The value of an integer or floating-point literal, with an optional leading `-`.
     public var numericLiteralValue: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Self.number(integer.literal.text)
         }
         if let float = self.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Self.number(float.literal.text)
         }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
            let value = prefix.expression.numericLiteralValue {
             return -value
         }
         return nil
+    }
+
+    /// A literal's value; digit separators (`1_000`) are dropped first.
+    private static func number(_ literal: String) -> Double? {
+        literal.utf8.contains(UInt8(ascii: "_")) ? Double(String(literal.filter { $0 != "_" })) : Double(literal)
     }
 
     /// True for a number written out in the source: a literal, or literals combined with
@@ -109,13 +114,13 @@ extension FunctionCallExprSyntax {
     /// additional trailing closures and closure arguments carry theirs.
     public var labelledClosures: [(label: String?, closure: ClosureExprSyntax)] {
         var result: [(label: String?, closure: ClosureExprSyntax)] = []
-        for argument in arguments {
+        for argument in arguments.nodes {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 result.append((argument.label?.text, closure))
             }
         }
         if let trailingClosure { result.append((nil, trailingClosure)) }
-        for extra in additionalTrailingClosures {
+        for extra in additionalTrailingClosures.nodes {
             result.append((extra.label.text, extra.closure))
         }
         return result
@@ -158,45 +163,6 @@ extension SyntaxProtocol {
         while let node = current {
             if node.id == other.id { return true }
             current = node.parent
-        }
-        return false
-    }
-}
-
-/// Statement-level `guard #available(iOS N, *) else { … }` checks, which `Availability`
-/// (Engine/Availability.swift) does not cover.
-public enum AvailabilityGuards {
-    /// True when a `guard #available(iOS version…)` statement comes before the statement that
-    /// holds `node`, in the same or an enclosing code block.
-    public static func followsGuard(_ node: some SyntaxProtocol, atLeast version: Version) -> Bool {
-        var child = Syntax(node)
-        var current = node.parent
-        while let parent = current {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.id == child.id { break }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self), Availability.requires(guardStmt.conditions, atLeast: version) {
-                        return true
-                    }
-                }
-            }
-            child = parent
-            current = parent.parent
-        }
-        return false
-    }
-
-    /// True in the `else` branch of `if #unavailable(iOS version…)`, where the newer API exists.
-    public static func isInElseOfUnavailable(_ node: some SyntaxProtocol, atLeast version: Version) -> Bool {
-        var child = Syntax(node)
-        var current = node.parent
-        while let parent = current {
-            if let ifExpr = parent.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id,
-               Availability.requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable) {
-                return true
-            }
-            child = parent
-            current = parent.parent
         }
         return false
     }

@@ -2,20 +2,55 @@ import SwiftSyntax
 
 // Small syntax questions the rules share (catalog §0.5). No type information: names only.
 
+extension SyntaxProtocol {
+    /// The node's source text without the trivia before its first token and after its last —
+    /// what `trimmedDescription` gives, read from the existing tree instead of building a
+    /// trimmed copy of it first (which is what `trimmedDescription` does).
+    public var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = min(leadingTriviaLength.utf8Length, bytes.count)
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A syntax collection's elements, read through the non-generic `SyntaxChildren`. Iterating the
+/// collection itself goes through swift-syntax's generic `SyntaxCollectionIterator`, which is
+/// not specialised outside swift-syntax and asks the runtime for metadata on every element.
+public struct SyntaxNodes<Collection: SyntaxCollection>: Sequence {
+    fileprivate let children: SyntaxChildren
+
+    public struct Iterator: IteratorProtocol {
+        fileprivate var children: SyntaxChildren.Iterator
+
+        public mutating func next() -> Collection.Element? {
+            guard let child = children.next() else { return nil }
+            return Collection.Element(child)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
+}
+
+extension SyntaxCollection {
+    /// The elements, for hot loops (see `SyntaxNodes`).
+    public var nodes: SyntaxNodes<Self> { SyntaxNodes(children: children(viewMode: .all)) }
+}
+
 extension TypeSyntax {
     /// The last name of a type: `SwiftUI.View` → `View`, `View` → `View`.
     public var simpleName: String {
         if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
         if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.simpleName }
-        return trimmedDescription
+        return trimmedText
     }
 }
 
 extension AttributeListSyntax {
     /// Attribute names without `@` and module prefix: `@SwiftUI.State` → `State`.
     public var attributeNames: [String] {
-        compactMap { element in
+        nodes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
             return attribute.attributeName.simpleName
         }
@@ -23,7 +58,7 @@ extension AttributeListSyntax {
 
     /// The attribute with this simple name, if present.
     public func attribute(named name: String) -> AttributeSyntax? {
-        for element in self {
+        for element in nodes {
             if case .attribute(let attribute) = element, attribute.attributeName.simpleName == name {
                 return attribute
             }
@@ -37,12 +72,12 @@ extension AttributeListSyntax {
 extension DeclModifierListSyntax {
     /// Whether a modifier such as `private` or `static` is present.
     public func contains(_ keyword: Keyword) -> Bool {
-        contains { $0.name.tokenKind == .keyword(keyword) }
+        nodes.contains { $0.name.tokenKind == .keyword(keyword) }
     }
 
     /// `private` or `fileprivate` (without a `(set)` detail).
     public var isPrivateOrFileprivate: Bool {
-        contains { modifier in
+        nodes.contains { modifier in
             (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
                 && modifier.detail == nil
         }
@@ -52,7 +87,7 @@ extension DeclModifierListSyntax {
 extension VariableDeclSyntax {
     /// The names bound by simple identifier patterns: `var a = 1, b = 2` → `["a", "b"]`.
     public var boundNames: [String] {
-        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        bindings.nodes.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
     }
 
     /// True when the declaration is a stored or computed property of a type (not a local).
@@ -94,12 +129,12 @@ extension FunctionCallExprSyntax {
 
     /// Labels of the parenthesised arguments; nil for unlabelled ones.
     public var argumentLabels: [String?] {
-        arguments.map { $0.label?.text }
+        arguments.nodes.map { $0.label?.text }
     }
 
     /// The parenthesised argument with this label.
     public func argument(labelled label: String) -> LabeledExprSyntax? {
-        arguments.first { $0.label?.text == label }
+        arguments.nodes.first { $0.label?.text == label }
     }
 
     /// Number of closures written after the parentheses.
@@ -193,7 +228,7 @@ extension DeclGroupSyntax {
         if let node = self.as(StructDeclSyntax.self) { return node.name.text }
         if let node = self.as(EnumDeclSyntax.self) { return node.name.text }
         if let node = self.as(ActorDeclSyntax.self) { return node.name.text }
-        if let node = self.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedDescription }
+        if let node = self.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedText }
         return nil
     }
 
@@ -205,7 +240,7 @@ extension DeclGroupSyntax {
     /// View-like: conforms to `View` (or `ViewModifier`, button styles, `Shape`, `App`) in its own clause.
     public var isViewLike: Bool {
         guard let clause = inheritanceClause else { return false }
-        return clause.inheritedTypes.contains { viewProtocolNames.contains($0.type.simpleName) }
+        return clause.inheritedTypes.nodes.contains { viewProtocolNames.contains($0.type.simpleName) }
     }
 }
 

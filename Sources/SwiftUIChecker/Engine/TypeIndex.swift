@@ -19,7 +19,7 @@ public struct TypeIndex: Sendable {
     public private(set) var declarations: [DeclaredType] = []
 
     init(_ tree: SourceFileSyntax) {
-        for item in tree.statements {
+        for item in tree.statements.nodes {
             if let decl = item.item.as(DeclSyntax.self) { collect(decl) }
         }
     }
@@ -55,9 +55,9 @@ public struct TypeIndex: Sendable {
         default: return
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
+            for clause in ifConfig.clauses.nodes {
                 guard case .decls(let members)? = clause.elements else { continue }
-                for member in members { collect(member.decl) }
+                for member in members.nodes { collect(member.decl) }
             }
             return
         }
@@ -77,12 +77,12 @@ public struct TypeIndex: Sendable {
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             (name, kind, attributes, inheritance, members) = (node.name.text, .protocol, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.extendedType.trimmedDescription, .extension, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (node.extendedType.trimmedText, .extension, node.attributes, node.inheritanceClause, node.memberBlock.members)
         } else {
             return
         }
         var hasInit = false
-        for member in members {
+        for member in members.nodes {
             if member.decl.kind == .initializerDecl {
                 hasInit = true
             }
@@ -91,9 +91,9 @@ public struct TypeIndex: Sendable {
             name: name,
             kind: kind,
             attributes: Set(attributes.attributeNames),
-            inherited: Set(inheritance?.inheritedTypes.map { $0.type.simpleName } ?? []),
+            inherited: Set(inheritance?.inheritedTypes.nodes.map { $0.type.simpleName } ?? []),
             hasInitializer: hasInit
         ))
-        for member in members { collect(member.decl) }
+        for member in members.nodes { collect(member.decl) }
     }
 }

@@ -164,7 +164,7 @@ public struct TransitionWithoutAnimationRule: Rule {
         if let declaration = node.as(StructDeclSyntax.self) {
             structs.append(declaration)
         } else if let declaration = node.as(ExtensionDeclSyntax.self) {
-            extensions[declaration.extendedType.trimmedDescription, default: []].append(declaration)
+            extensions[declaration.extendedType.trimmedText, default: []].append(declaration)
         }
     }
 

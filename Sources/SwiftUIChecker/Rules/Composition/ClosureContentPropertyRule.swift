@@ -132,7 +132,7 @@ public struct ClosureContentPropertyRule: Rule {
         for requirement in requirements {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                conformance.rightType.simpleName == "View" {
-                viewParameters.insert(conformance.leftType.trimmedDescription)
+                viewParameters.insert(conformance.leftType.trimmedText)
             }
         }
         guard !viewParameters.isEmpty else { return }
@@ -176,7 +176,7 @@ public struct ClosureContentPropertyRule: Rule {
             edits.append(Edits.insert("@ViewBuilder ", before: anchor))
         }
         for call in uses {
-            edits.append(Edits.replace(call, with: call.calledExpression.trimmedDescription))
+            edits.append(Edits.replace(call, with: call.calledExpression.trimmedText))
         }
         return Fix("store the built view as @ViewBuilder \(name): \(result)", edits: edits)
     }

@@ -142,11 +142,11 @@ public struct ViewLengthRule: Rule {
 
     public func finish(in context: RuleContext) {
         let limit = context.knobs.maxFileLines
-        let types = context.types
-        guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
         let end = context.lines.location(ofOffset: context.tree.endPosition.utf8Offset)
         let lines = end.column == 1 ? end.line - 1 : end.line
         guard lines > limit else { return }
+        let types = context.types
+        guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
         let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: max(1, limit + 1)))
         report("this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // MARK: - sections",
                at: start, in: context)

@@ -101,7 +101,7 @@ public struct TaskInOnAppearRule: Rule {
                let first = body.statements.first {
                 let outdent = context.lines.location(ofOffset: first.positionAfterSkippingLeadingTrivia.utf8Offset).column
                     - context.lines.location(ofOffset: only.positionAfterSkippingLeadingTrivia.utf8Offset).column
-                let text = Edits.outdent(body.statements.trimmedDescription, by: outdent)
+                let text = Edits.outdent(body.statements.trimmedText, by: outdent)
                 fix = Fix("use .task", edits: [
                     Edits.replace(name, with: "task"),
                     Edits.replace(only, with: text),

@@ -100,7 +100,7 @@ public struct HardcodedSpacingRule: Rule {
         for literal in Self.spacingLiterals(in: call) {
             guard let value = literal.numericLiteralValue, value != 0 else { continue }
             if mode == .scale, Self.scale.contains(value) { continue }
-            let shown = literal.trimmedDescription
+            let shown = literal.trimmedText
             let message = mode == .scale
                 ? "spacing \(shown) is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token"
                 : "hard-coded spacing \(shown); use the system default (.padding(), default stack spacing) or a named spacing token"

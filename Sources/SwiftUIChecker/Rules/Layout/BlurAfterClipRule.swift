@@ -122,7 +122,7 @@ public struct BlurAfterClipRule: Rule {
 extension BlurAfterClipRule {
     /// The source of `call` from `start` (a token inside it) to its end: `.blur(radius: 8)`.
     fileprivate static func text(of call: FunctionCallExprSyntax, from start: TokenSyntax) -> String {
-        let bytes = Array(call.trimmedDescription.utf8)
+        let bytes = Array(call.trimmedText.utf8)
         let skip = start.positionAfterSkippingLeadingTrivia.utf8Offset - call.positionAfterSkippingLeadingTrivia.utf8Offset
         return String(decoding: bytes[skip...], as: UTF8.self)
     }

@@ -182,15 +182,17 @@ public struct GlassAvailabilityRule: Rule {
     }
 
     private static func isAvailable(_ call: FunctionCallExprSyntax) -> Bool {
-        Availability.isGuarded(call, atLeast: version) || AvailabilityGuards.followsGuard(call, atLeast: version)
-            || AvailabilityGuards.isInElseOfUnavailable(call, atLeast: version)
+        Availability.isAvailable(call, atLeast: version)
     }
 
     /// True when an enclosing call is itself a reported glass use (the outer one covers this one).
+    /// Whether an enclosing call in the same function is itself a glass API, which is reported
+    /// instead. Asked only for calls that are not available, so neither is the enclosing call
+    /// (`Availability.isAvailable` holds for a node whenever it holds for an enclosing one).
     private static func hasGlassAncestor(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let node = current {
-            if let outer = node.as(FunctionCallExprSyntax.self), glassAPI(outer) != nil, !isAvailable(outer) { return true }
+            if node.kind == .functionCallExpr, glassAPI(node.cast(FunctionCallExprSyntax.self)) != nil { return true }
             if node.is(FunctionDeclSyntax.self) || node.isDeclGroup { return false }
             current = node.parent
         }

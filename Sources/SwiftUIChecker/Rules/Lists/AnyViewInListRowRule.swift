@@ -62,7 +62,7 @@ public struct AnyViewInListRowRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
               call.calleeName == "AnyView"
-                || (call.memberName == "AnyView" && call.memberBase?.trimmedDescription == "SwiftUI"),
+                || (call.memberName == "AnyView" && call.memberBase?.trimmedText == "SwiftUI"),
               call.arguments.count == 1, call.arguments.first?.label == nil,
               Self.isInRow(call)
         else { return }

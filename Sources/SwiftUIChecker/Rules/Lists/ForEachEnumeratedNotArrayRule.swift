@@ -78,8 +78,8 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
               enumerated.memberName == "enumerated", enumerated.memberBase != nil,
               enumerated.arguments.isEmpty, enumerated.trailingClosureCount == 0
         else { return }
-        report("enumerated() is not a random-access collection for ForEach here; wrap it: Array(\(enumerated.trimmedDescription))",
+        report("enumerated() is not a random-access collection for ForEach here; wrap it: Array(\(enumerated.trimmedText))",
                on: data, in: context,
-               fix: Fix("wrap in Array(…)", edits: [Edits.replace(data, with: "Array(\(enumerated.trimmedDescription))")]))
+               fix: Fix("wrap in Array(…)", edits: [Edits.replace(data, with: "Array(\(enumerated.trimmedText))")]))
     }
 }

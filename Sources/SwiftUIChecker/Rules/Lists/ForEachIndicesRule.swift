@@ -127,7 +127,7 @@ public struct ForEachIndicesRule: Rule {
                     || declaration.map(Self.isChangingState) == true
                     || Self.isObservableStoredVar(name, members: members, in: context)
             } ?? false
-            let shown = candidate.collection.trimmedDescription
+            let shown = candidate.collection.trimmedText
             if isDynamic {
                 report("'\(shown)' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id",
                        on: candidate.data, in: context, severity: .error)

@@ -69,7 +69,7 @@ public struct AnyViewRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
             let isAnyView = call.isCall(to: "AnyView")
-                || (call.isMemberCall("AnyView") && call.memberBase?.trimmedDescription == "SwiftUI")
+                || (call.isMemberCall("AnyView") && call.memberBase?.trimmedText == "SwiftUI")
             guard isAnyView, !Self.isInRowClosure(call) else { return }
             report("AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
                    on: call, in: context)
@@ -79,7 +79,7 @@ public struct AnyViewRule: Rule {
         if let identifier = node.as(IdentifierTypeSyntax.self) {
             name = identifier.name.text
         } else if let member = node.as(MemberTypeSyntax.self), member.name.text == "AnyView",
-                  member.baseType.trimmedDescription == "SwiftUI" {
+                  member.baseType.trimmedText == "SwiftUI" {
             name = member.name.text
         } else {
             return

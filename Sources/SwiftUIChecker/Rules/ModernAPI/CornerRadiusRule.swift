@@ -76,7 +76,7 @@ public struct CornerRadiusRule: Rule {
         guard rest.count <= 1, rest.allSatisfy({ $0.label?.text == "antialiased" }) else { return }
         var fix: Fix?
         if call.arguments.count == 1, let close = call.rightParen {
-            let radius = first.expression.trimmedDescription
+            let radius = first.expression.trimmedText
             let shape = context.knobs.deploymentTargetIOS >= Version(17)
                 ? ".rect(cornerRadius: \(radius))" : "RoundedRectangle(cornerRadius: \(radius))"
             fix = Fix("clip to a rounded rectangle", edits: [Edits.replace(from: name, through: close, with: "clipShape(\(shape))")])

@@ -56,7 +56,7 @@ public struct FontWeightBoldRule: Rule {
               let member = argument.expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "bold"
         else { return }
-        if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedDescription) { return }
+        if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedText) { return }
         report("use .bold() instead of .fontWeight(.bold)", on: name, in: context,
                fix: Fix("use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")]))
     }

@@ -59,7 +59,7 @@ public struct LegacyAlertRule: Rule {
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "title" else { return }
         let isAlert = call.isCall(to: "Alert")
-            || (call.isMemberCall("Alert") && call.memberBase?.trimmedDescription == "SwiftUI")
+            || (call.isMemberCall("Alert") && call.memberBase?.trimmedText == "SwiftUI")
         if isAlert { calls.append(call) }
     }
 

@@ -117,7 +117,7 @@ public struct StaticMemberLookupRule: Rule {
             candidate = base
         }
         guard let access = candidate.as(MemberAccessExprSyntax.self),
-              let base = access.base, ["Color", "SwiftUI.Color"].contains(base.trimmedDescription),
+              let base = access.base, ["Color", "SwiftUI.Color"].contains(base.trimmedText),
               systemColors.contains(access.declName.baseName.text)
         else { return nil }
         return access

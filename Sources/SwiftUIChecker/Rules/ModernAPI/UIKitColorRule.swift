@@ -58,7 +58,7 @@ public struct UIKitColorRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              call.isCall(to: "Color") || (call.isMemberCall("Color") && call.memberBase?.trimmedDescription == "SwiftUI"),
+              call.isCall(to: "Color") || (call.isMemberCall("Color") && call.memberBase?.trimmedText == "SwiftUI"),
               let argument = call.arguments.first
         else { return }
         var isUIKit = false

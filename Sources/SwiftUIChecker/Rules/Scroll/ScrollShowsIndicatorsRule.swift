@@ -106,7 +106,7 @@ public struct ScrollShowsIndicatorsRule: Rule {
             }
             return Fix("use .scrollIndicators(.hidden)", edits: [removal, appended(".scrollIndicators(.hidden)", after: call)])
         }
-        let modifier = ".scrollIndicators(\(value.trimmedDescription) ? .automatic : .hidden)"
+        let modifier = ".scrollIndicators(\(value.trimmedText) ? .automatic : .hidden)"
         return Fix("use \(modifier)", edits: [removal, appended(modifier, after: call)], isAutomatic: false)
     }
 

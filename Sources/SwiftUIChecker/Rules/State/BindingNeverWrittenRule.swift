@@ -123,7 +123,7 @@ public struct BindingNeverWrittenRule: Rule {
         for owner in owners.values { collector.walk(owner) }
         for item in tree.statements {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-               owners[extensionDecl.extendedType.trimmedDescription] != nil {
+               owners[extensionDecl.extendedType.trimmedText] != nil {
                 collector.walk(extensionDecl)
             }
         }

@@ -178,7 +178,7 @@ public struct StateObjectInitLocalRule: Rule {
             if uses == 1 {
                 fix = Fix("build the object inside StateObject(wrappedValue:)", edits: [
                     Edits.removeStatement(local.item),
-                    Edits.replace(reference, with: local.value.trimmedDescription),
+                    Edits.replace(reference, with: local.value.trimmedText),
                 ])
             }
             report("'\(reference.baseName.text)' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",

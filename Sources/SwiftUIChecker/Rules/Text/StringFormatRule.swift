@@ -129,7 +129,7 @@ public struct StringFormatRule: Rule {
               let digits = fractionDigits(segment.content.text)
         else { return nil }
         return Fix("use Text(_:format:) with a fraction length of \(digits)", edits: [
-            Edits.replace(call, with: "\(value.expression.trimmedDescription), format: .number.precision(.fractionLength(\(digits)))"),
+            Edits.replace(call, with: "\(value.expression.trimmedText), format: .number.precision(.fractionLength(\(digits)))"),
         ])
     }
 

@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUICheckerTests",
             dependencies: ["SwiftUIChecker"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
 

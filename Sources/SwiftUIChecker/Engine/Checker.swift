@@ -46,9 +46,9 @@ public struct Checker: Sendable {
             let required = type.requiredText
             return required.isEmpty || required.contains { source.containsBytes($0) }
         }
-        let walk = SharedWalk(rules: rules, active: active, plan: plan, context: context,
-                              scansComments: source.containsBytes(SuppressionMap.prefix))
-        let suppressions = walk.run()
+        let dispatch = RuleDispatch(rules: rules, active: active, plan: plan, context: context,
+                                    scansComments: source.containsBytes(SuppressionMap.prefix))
+        let suppressions = SharedWalk.run(dispatch, plan: plan)
         var findings = context.findings.compactMap { finding -> Finding? in
             if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {
                 return nil

@@ -1,7 +1,5 @@
 import SwiftSyntax
 
-/// The single traversal of a file: every node is offered to the rules registered for its kind,
-/// and comment trivia is scanned for suppression directives on the way.
 /// Which rules see which nodes: built once per rule set, shared by every file's walk.
 struct DispatchPlan: Sendable {
     /// Rules by node kind (for calls and variables: only the rules without a name filter).
@@ -10,6 +8,9 @@ struct DispatchPlan: Sendable {
     let byCalledName: [String: [Int]]
     /// Rules interested in variables carrying a given attribute.
     let byAttributeName: [String: [Int]]
+    /// Whether a rule asks for a node kind `SharedWalk` does not offer, so the slower
+    /// `AnyKindWalk` must run.
+    let needsAnyKindWalk: Bool
 
     init(_ ruleTypes: [any Rule.Type]) {
         var byKind: [SyntaxKind: [Int]] = [:]
@@ -29,10 +30,13 @@ struct DispatchPlan: Sendable {
         self.byKind = byKind
         self.byCalledName = byCalledName
         self.byAttributeName = byAttributeName
+        self.needsAnyKindWalk = !byKind.keys.allSatisfy { $0 == .token || SharedWalk.kinds.contains($0) }
     }
 }
 
-final class SharedWalk: SyntaxAnyVisitor {
+/// Hands nodes to the rules registered for them and scans comment trivia for suppression
+/// directives. Driven by one of the two walks below.
+final class RuleDispatch {
     private var rules: [any Rule]
     private let active: [Bool]
     /// Kinds with interested rules, scanned linearly: a dozen enum compares per node cost less
@@ -44,7 +48,7 @@ final class SharedWalk: SyntaxAnyVisitor {
     private let tokenRules: [Int]
     private let byCalledName: [String: [Int]]
     private let byAttributeName: [String: [Int]]
-    private let context: RuleContext
+    let context: RuleContext
     private let scansComments: Bool
     private(set) var suppressions = SuppressionMap()
 
@@ -66,55 +70,64 @@ final class SharedWalk: SyntaxAnyVisitor {
         self.byAttributeName = plan.byAttributeName
         self.context = context
         self.scansComments = scansComments
-        super.init(viewMode: .sourceAccurate)
     }
 
-    func run() -> SuppressionMap {
-        walk(context.tree)
-        for index in rules.indices where active[index] { rules[index].finish(in: context) }
-        suppressions.resolve()
-        return suppressions
-    }
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        let kind = node.kind
+    /// Offers `node` to the rules registered for `kind` (calls and variables also go through
+    /// `call(_:)` / `variable(_:)`).
+    @inline(__always)
+    func node(_ node: Syntax, kind: SyntaxKind) {
         for position in kinds.indices where kinds[position] == kind {
             for index in kindRules[position] { rules[index].visit(node, in: context) }
         }
-        if kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression
-            let name: String?
-            if let member = called.as(MemberAccessExprSyntax.self) {
-                name = member.declName.baseName.text
-            } else if let callee = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                name = callee
-                if callee.startsWithUppercase { context.noteInitializerCall(callee, arguments: call.arguments) }
-            } else {
-                name = nil
-            }
-            if let name, let interested = byCalledName[name] {
-                for index in interested where active[index] { rules[index].visit(node, in: context) }
-            }
-        } else if kind == .variableDecl, !byAttributeName.isEmpty, let decl = node.as(VariableDeclSyntax.self),
-                  !decl.attributes.isEmpty {
-            var visited: [Int] = []
-            for name in decl.attributes.attributeNames {
-                for index in byAttributeName[name] ?? [] where active[index] && !visited.contains(index) {
-                    visited.append(index)
-                    rules[index].visit(node, in: context)
-                }
-            }
-        }
-        return .visitChildren
     }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        for index in tokenRules { rules[index].visit(Syntax(token), in: context) }
+    func call(_ call: FunctionCallExprSyntax) {
+        let node = Syntax(call)
+        self.node(node, kind: .functionCallExpr)
+        let called = call.calledExpression
+        let name: String?
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let callee = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            name = callee
+            if callee.startsWithUppercase { context.noteInitializerCall(callee, arguments: call.arguments) }
+        } else {
+            name = nil
+        }
+        if let name, let interested = byCalledName[name] {
+            for index in interested where active[index] { rules[index].visit(node, in: context) }
+        }
+    }
+
+    func variable(_ decl: VariableDeclSyntax) {
+        let node = Syntax(decl)
+        self.node(node, kind: .variableDecl)
+        guard !byAttributeName.isEmpty, !decl.attributes.isEmpty else { return }
+        var visited: [Int] = []
+        for name in decl.attributes.attributeNames {
+            for index in byAttributeName[name] ?? [] where active[index] && !visited.contains(index) {
+                visited.append(index)
+                rules[index].visit(node, in: context)
+            }
+        }
+    }
+
+    func token(_ token: TokenSyntax) {
+        if !tokenRules.isEmpty {
+            let node = Syntax(token)
+            for index in tokenRules { rules[index].visit(node, in: context) }
+        }
         if scansComments {
             scan(token.leadingTrivia, from: token.position)
             scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         }
-        return .visitChildren
+    }
+
+    /// Runs every active rule's `finish(in:)` and resolves the suppression regions found.
+    func finish() -> SuppressionMap {
+        for index in rules.indices where active[index] { rules[index].finish(in: context) }
+        suppressions.resolve()
+        return suppressions
     }
 
     private func scan(_ trivia: Trivia, from start: AbsolutePosition) {
@@ -131,6 +144,102 @@ final class SharedWalk: SyntaxAnyVisitor {
             }
             offset += piece.sourceLength.utf8Length
         }
+    }
+}
+
+/// The single traversal of a file. Overrides `visit` only for the node kinds rules ask for, so
+/// every other node costs no more than swift-syntax's own traversal; `AnyKindWalk` takes over
+/// when a rule set asks for a kind missing from `SharedWalk.kinds`.
+final class SharedWalk: SyntaxVisitor {
+    /// The kinds this walk hands to rules (besides tokens).
+    static let kinds: Set<SyntaxKind> = [
+        .actorDecl, .classDecl, .declReferenceExpr, .enumDecl, .extensionDecl, .forceUnwrapExpr,
+        .functionCallExpr, .functionDecl, .functionParameter, .identifierType, .ifExpr, .importDecl,
+        .initializerDecl, .memberAccessExpr, .memberType, .patternBinding, .protocolDecl, .sequenceExpr,
+        .structDecl, .unresolvedTernaryExpr, .variableDecl,
+    ]
+
+    private let dispatch: RuleDispatch
+
+    /// Walks `context.tree` with the walk that fits `plan`, then finishes the rules.
+    static func run(_ dispatch: RuleDispatch, plan: DispatchPlan) -> SuppressionMap {
+        if plan.needsAnyKindWalk {
+            AnyKindWalk(dispatch).walk(dispatch.context.tree)
+        } else {
+            SharedWalk(dispatch).walk(dispatch.context.tree)
+        }
+        return dispatch.finish()
+    }
+
+    private init(_ dispatch: RuleDispatch) {
+        self.dispatch = dispatch
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        dispatch.call(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        dispatch.variable(node)
+        return .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        dispatch.token(token)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .actorDecl) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .classDecl) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .declReferenceExpr) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .enumDecl) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .extensionDecl) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .forceUnwrapExpr) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .functionDecl) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { offer(node, .functionParameter) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, .identifierType) }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .ifExpr) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .importDecl) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .initializerDecl) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .memberAccessExpr) }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, .memberType) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { offer(node, .patternBinding) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .protocolDecl) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .sequenceExpr) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .structDecl) }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .unresolvedTernaryExpr) }
+
+    @inline(__always)
+    private func offer(_ node: some SyntaxProtocol, _ kind: SyntaxKind) -> SyntaxVisitorContinueKind {
+        dispatch.node(Syntax(node), kind: kind)
+        return .visitChildren
+    }
+}
+
+/// The general traversal: offers every node by its kind. Used only for rule sets that ask for
+/// a kind `SharedWalk` has no override for; it finds the same findings, more slowly.
+final class AnyKindWalk: SyntaxAnyVisitor {
+    private let dispatch: RuleDispatch
+
+    init(_ dispatch: RuleDispatch) {
+        self.dispatch = dispatch
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .functionCallExpr: dispatch.call(node.cast(FunctionCallExprSyntax.self))
+        case .variableDecl: dispatch.variable(node.cast(VariableDeclSyntax.self))
+        case let kind: dispatch.node(node, kind: kind)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        dispatch.token(token)
+        return .visitChildren
     }
 }
 

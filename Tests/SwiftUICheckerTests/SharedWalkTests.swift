@@ -1,0 +1,87 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import SwiftUIChecker
+
+/// A rule that asks for a kind `SharedWalk` does not offer (`guard` statements), so the checker
+/// must fall back to `AnyKindWalk` for any rule set that includes it.
+private struct GuardCountingRule: Rule {
+    static let description = RuleDescription(
+        id: "test-guard-statement", title: "Every guard statement", category: .state,
+        defaultSeverity: .note, fixability: .no, rationale: "Test rule.",
+        sources: [], lesson: nil,
+        triggering: [RuleExample("func f() { ↓guard true else { return } }")],
+        nonTriggering: [RuleExample("func f() {}")], corrections: [])
+    static let visitedKinds: Set<SyntaxKind> = [.guardStmt]
+
+    func visit(_ node: Syntax, in context: RuleContext) {
+        report("guard", on: node, in: context)
+    }
+}
+
+@Suite("Shared walk")
+struct SharedWalkTests {
+    private let source = """
+        import SwiftUI
+
+        struct Profile: View {
+            @State var name = "Zoë"
+            var body: some View {
+                NavigationView {
+                    Text(name).foregroundColor(.red)
+                }
+            }
+            func load() {
+                guard !name.isEmpty else { return }
+                print(name)
+            }
+        }
+        """
+
+    @Test func builtInRulesUseTheTypedWalk() {
+        let asked = RuleRegistry.all.flatMap { ruleType in Array(ruleType.visitedKinds) }.filter { $0 != .token }
+        let missing = asked.filter { !SharedWalk.kinds.contains($0) }
+        #expect(missing.isEmpty, "add overrides to SharedWalk for \(missing)")
+        #expect(!DispatchPlan(RuleRegistry.all).needsAnyKindWalk)
+    }
+
+    @Test func aKindWithoutAnOverrideFallsBackToTheGeneralWalk() {
+        #expect(DispatchPlan([GuardCountingRule.self]).needsAnyKindWalk)
+        let guards = Checker(rules: [GuardCountingRule.self]).check(source: source)
+        #expect(guards.map(\.ruleID) == ["test-guard-statement"])
+        #expect(guards.first?.line == 11)
+    }
+
+    @Test func bothWalksFindTheSameFindings() {
+        let typed = Checker().check(source: source)
+        let general = Checker(rules: RuleRegistry.all + [GuardCountingRule.self]).check(source: source)
+            .filter { $0.ruleID != "test-guard-statement" }
+        #expect(!typed.isEmpty)
+        #expect(typed == general)
+    }
+
+    @Test func trimmedTextMatchesTrimmedDescriptionOnEveryNode() {
+        let tree = Parser.parse(source: "/* lead */ let a = [1, 2] // trail\n  f(x: \"é\", y) /* mid */ + 3 \r\n")
+        final class Every: SyntaxAnyVisitor {
+            var nodes: [Syntax] = []
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                nodes.append(node)
+                return .visitChildren
+            }
+        }
+        let every = Every(viewMode: .sourceAccurate)
+        every.walk(tree)
+        #expect(every.nodes.count > 20)
+        for node in every.nodes {
+            #expect(node.trimmedText == node.trimmedDescription)
+        }
+    }
+
+    @Test func nodesYieldsTheCollectionsElementsInOrder() throws {
+        let tree = Parser.parse(source: "f(a: 1, 2, c: { }, d: x)")
+        let call = try #require(tree.statements.first?.item.as(FunctionCallExprSyntax.self))
+        #expect(call.arguments.nodes.map(\.id) == call.arguments.map(\.id))
+        #expect(call.arguments.nodes.map { $0.label?.text } == ["a", nil, "c", "d"])
+        #expect(Array(LabeledExprListSyntax([]).nodes).isEmpty)
+    }
+}

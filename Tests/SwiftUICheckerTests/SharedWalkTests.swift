@@ -85,3 +85,24 @@ struct SharedWalkTests {
         #expect(Array(LabeledExprListSyntax([]).nodes).isEmpty)
     }
 }
+
+@Suite("Mention scan")
+struct MentionScanTests {
+    @Test func findsEachStringWhereverItIs() {
+        let scan = MentionScan(["Task", "TaskGroup", "print", "ask", "Zoë", "absent", "print", ""])
+        #expect(scan.strings == ["Task", "TaskGroup", "print", "ask", "Zoë", "absent"])
+        let found = scan.scan("let t = TaskGroup() // Zoë\nprin\nprint")
+        #expect(Dictionary(uniqueKeysWithValues: zip(scan.strings, found))
+            == ["Task": true, "TaskGroup": true, "print": true, "ask": true, "Zoë": true, "absent": false])
+    }
+
+    @Test func agreesWithASearchPerString() {
+        let needles = ["NavigationView", "glass", "glassEffect", "remove", "removeAll", "main", "UIScreen", "é", "x"]
+        let scan = MentionScan(needles)
+        let texts = ["", "x", "glas", "glassEffec", "NavigationVie", "removeAl main", "UIScreen.main.bounds é",
+                     "struct A { var glass = 1 }", String(repeating: "remov", count: 50) + "e"]
+        for text in texts {
+            #expect(scan.scan(text) == scan.strings.map { text.contains($0) }, "\(text)")
+        }
+    }
+}

@@ -22,6 +22,10 @@ public protocol Rule: SendableMetatype {
     /// these strings (say the identifier every finding needs); other files skip the rule
     /// entirely after a fast byte search.
     static var requiredText: [String] { get }
+    /// Strings the rule asks `RuleContext.sourceMentions(_:)` about. The checker looks for them
+    /// in the same single pass over the file as every rule's `requiredText`; other strings are
+    /// searched when asked.
+    static var mentionedText: [String] { get }
 
     init()
 
@@ -36,6 +40,7 @@ extension Rule {
     public static var calledNames: Set<String> { [] }
     public static var attributeNames: Set<String> { [] }
     public static var requiredText: [String] { [] }
+    public static var mentionedText: [String] { [] }
 
     /// Reports a finding of this rule at `position` (use a node's
     /// `positionAfterSkippingLeadingTrivia`).

@@ -17,12 +17,14 @@ public final class RuleContext {
     private var mentioned: [String: Bool] = [:]
     private let fileName: String
 
-    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs) {
+    /// `mentioned` holds answers `sourceMentions` already knows (from the checker's scan).
+    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs, mentioned: [String: Bool] = [:]) {
         self.tree = tree
         self.source = source
         self.fileName = fileName
         self.knobs = knobs
         self.hasParseErrors = tree.hasError
+        self.mentioned = mentioned
     }
 
     /// Line starts of the checked text; built on first use.

@@ -11,6 +11,17 @@ struct DispatchPlan: Sendable {
     /// Whether a rule asks for a node kind `SharedWalk` does not offer, so the slower
     /// `AnyKindWalk` must run.
     let needsAnyKindWalk: Bool
+    /// Kinds with interested rules (tokens apart), scanned linearly: a dozen enum compares per
+    /// node cost less than hashing the kind. Kept apart from `kindRules` so the scan copies no
+    /// arrays (and retains nothing).
+    let kinds: [SyntaxKind]
+    /// The rules interested in `kinds[i]`.
+    let kindRules: [[Int]]
+    let tokenRules: [Int]
+    /// Every rule's `requiredText` and `mentionedText`, looked for in one pass per file.
+    let mentions: MentionScan
+    /// For each rule, the indices in `mentions.strings` of its `requiredText`.
+    let requiredMentions: [[Int]]
 
     init(_ ruleTypes: [any Rule.Type]) {
         var byKind: [SyntaxKind: [Int]] = [:]
@@ -31,6 +42,15 @@ struct DispatchPlan: Sendable {
         self.byCalledName = byCalledName
         self.byAttributeName = byAttributeName
         self.needsAnyKindWalk = !byKind.keys.allSatisfy { $0 == .token || SharedWalk.kinds.contains($0) }
+        let dispatched = byKind.filter { $0.key != .token }.sorted { $0.value[0] < $1.value[0] }
+        self.kinds = dispatched.map(\.key)
+        self.kindRules = dispatched.map(\.value)
+        self.tokenRules = byKind[.token] ?? []
+        let mentions = MentionScan(ruleTypes.flatMap { $0.requiredText + $0.mentionedText })
+        self.mentions = mentions
+        self.requiredMentions = ruleTypes.map { type in
+            type.requiredText.compactMap { text in mentions.strings.firstIndex(of: text) }
+        }
     }
 }
 
@@ -39,11 +59,7 @@ struct DispatchPlan: Sendable {
 final class RuleDispatch {
     private var rules: [any Rule]
     private let active: [Bool]
-    /// Kinds with interested rules, scanned linearly: a dozen enum compares per node cost less
-    /// than hashing the kind. Kept apart from `kindRules` so the scan copies no arrays (and
-    /// retains nothing).
     private let kinds: [SyntaxKind]
-    /// The rules interested in `kinds[i]`.
     private let kindRules: [[Int]]
     private let tokenRules: [Int]
     private let byCalledName: [String: [Int]]
@@ -54,18 +70,13 @@ final class RuleDispatch {
 
     /// `rules[i]` must be an instance of the i-th rule type `plan` was built from; rules whose
     /// `active` entry is false (their `requiredText` is missing from the file) are left out.
+    /// Nothing is copied per file: inactive rules are skipped while dispatching.
     init(rules: [any Rule], active: [Bool], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
         self.rules = rules
         self.active = active
-        let allActive = !active.contains(false)
-        let isActive = { (index: Int) in active[index] }
-        let dispatch = plan.byKind.compactMap { kind, indices -> (SyntaxKind, [Int])? in
-            let kept = allActive ? indices : indices.filter(isActive)
-            return kind == .token || kept.isEmpty ? nil : (kind, kept)
-        }
-        self.kinds = dispatch.map(\.0)
-        self.kindRules = dispatch.map(\.1)
-        self.tokenRules = (plan.byKind[.token] ?? []).filter(isActive)
+        self.kinds = plan.kinds
+        self.kindRules = plan.kindRules
+        self.tokenRules = plan.tokenRules
         self.byCalledName = plan.byCalledName
         self.byAttributeName = plan.byAttributeName
         self.context = context
@@ -77,7 +88,7 @@ final class RuleDispatch {
     @inline(__always)
     func node(_ node: Syntax, kind: SyntaxKind) {
         for position in kinds.indices where kinds[position] == kind {
-            for index in kindRules[position] { rules[index].visit(node, in: context) }
+            for index in kindRules[position] where active[index] { rules[index].visit(node, in: context) }
         }
     }
 
@@ -115,7 +126,7 @@ final class RuleDispatch {
     func token(_ token: TokenSyntax) {
         if !tokenRules.isEmpty {
             let node = Syntax(token)
-            for index in tokenRules { rules[index].visit(node, in: context) }
+            for index in tokenRules where active[index] { rules[index].visit(node, in: context) }
         }
         if scansComments {
             scan(token.leadingTrivia, from: token.position)
@@ -251,4 +262,15 @@ private extension String {
         if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
         return first?.isUppercase == true
     }
+}
+
+/// Stands in for a rule that cannot report in the file being checked (see `Rule.requiredText`);
+/// the dispatch never calls it. Small enough to live inside the existential, so it costs no
+/// allocation.
+struct InactiveRule: Rule {
+    static let description = RuleDescription(
+        id: "inactive", title: "", category: .state, defaultSeverity: .note, fixability: .no,
+        rationale: "", sources: [], lesson: nil, triggering: [], nonTriggering: [], corrections: [])
+    static let visitedKinds: Set<SyntaxKind> = []
+    func visit(_ node: Syntax, in context: RuleContext) {}
 }

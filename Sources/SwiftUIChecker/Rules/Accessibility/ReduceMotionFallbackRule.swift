@@ -88,6 +88,7 @@ public struct ReduceMotionFallbackRule: Rule {
         ]
     )
 
+    public static let mentionedText = ["ReduceMotion"]
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
     public static let calledNames: Set<String> = ["repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "layerEffect"]
     public static let requiredText: [String] = Array(calledNames)

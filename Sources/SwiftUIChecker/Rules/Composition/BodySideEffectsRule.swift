@@ -106,6 +106,8 @@ public struct BodySideEffectsRule: Rule {
     public static let visitedKinds: Set<SyntaxKind> = [.sequenceExpr, .functionCallExpr]
 
     private static let effectRoots: Set<String> = ["DispatchQueue", "NotificationCenter", "UserDefaults"]
+    private static let effectCallees = ["print", "debugPrint", "Task"]
+    public static let mentionedText = effectCallees + effectRoots.sorted()
 
     private var localsByBody: [SyntaxIdentifier: Set<String>] = [:]
     private var effectRootsMentioned: Bool?
@@ -115,9 +117,8 @@ public struct BodySideEffectsRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         if let sequence = node.as(SequenceExprSyntax.self) {
-            guard let assignment = sequence.assignment, let body = sequence.evaluatingViewBody,
-                  !sequence.isInDebugClause,
-                  let root = assignment.target.assignedRootName
+            guard let assignment = sequence.assignment, let root = assignment.target.assignedRootName,
+                  let body = sequence.evaluatingViewBody, !sequence.isInDebugClause
             else { return }
             let isSelfMember = assignment.target.as(MemberAccessExprSyntax.self)?.base?
                 .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -140,7 +141,7 @@ public struct BodySideEffectsRule: Rule {
     /// one of `effectRoots`.
     private mutating func mayCallEffects(in context: RuleContext) -> Bool {
         if let callEffectsMentioned { return callEffectsMentioned }
-        let mentioned = ["print", "debugPrint", "Task"].contains { context.sourceMentions($0) } || mayUseEffectRoots(in: context)
+        let mentioned = Self.effectCallees.contains { context.sourceMentions($0) } || mayUseEffectRoots(in: context)
         callEffectsMentioned = mentioned
         return mentioned
     }
@@ -153,7 +154,9 @@ public struct BodySideEffectsRule: Rule {
     }
 
     private static func effect(of call: FunctionCallExprSyntax, mayUseEffectRoots: Bool) -> String? {
-        if let name = call.calleeName {
+        let called = call.calledExpression
+        if let callee = called.as(DeclReferenceExprSyntax.self) {
+            let name = callee.baseName.text
             switch name {
             case "print" where call.arguments.first?.label == nil, "debugPrint" where call.arguments.first?.label == nil:
                 return "\(name)(…)"
@@ -162,17 +165,17 @@ public struct BodySideEffectsRule: Rule {
             default: return nil
             }
         }
-        guard let member = call.memberName, call.memberBase != nil else { return nil }
-        if member == "detached", call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let memberName = member.declName.baseName.text
+        if memberName == "detached", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
             return "starting a Task"
         }
-        guard mayUseEffectRoots, let root = call.calledExpression.chainRootName, effectRoots.contains(root) else { return nil }
+        guard mayUseEffectRoots, let root = called.chainRootName, effectRoots.contains(root) else { return nil }
         if let outer = call.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == call.id { return nil }
-        if root == "NotificationCenter", member == "publisher" { return nil }
+        if root == "NotificationCenter", memberName == "publisher" { return nil }
         return "using \(root)"
     }
 
-    /// Names declared with `let`/`var` anywhere in a body, and closure parameters (its locals).
     private mutating func locals(of body: Syntax) -> Set<String> {
         if let known = localsByBody[body.id] { return known }
         final class Collector: SyntaxVisitor {

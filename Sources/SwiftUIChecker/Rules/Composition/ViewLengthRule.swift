@@ -114,7 +114,8 @@ public struct ViewLengthRule: Rule {
             guard function.body != nil else { return }
             if function.isBuilderRequirement {
                 check(node, name: function.name, limit: context.knobs.maxBodyLines, what: "body", in: context)
-            } else if let owner = function.enclosingTypeDecl, context.isViewLike(owner) {
+            } else if Self.lineCount(of: node, in: context) > context.knobs.maxFunctionLines,
+                      let owner = function.enclosingTypeDecl, context.isViewLike(owner) {
                 check(node, name: function.name, limit: context.knobs.maxFunctionLines, what: "function", in: context)
             }
             return
@@ -126,15 +127,20 @@ public struct ViewLengthRule: Rule {
         if binding.isViewBody {
             check(node, name: name, limit: context.knobs.maxBodyLines, what: "body", in: context)
         } else if binding.typeAnnotation?.type.returnsSomeView == true, variable.isMember,
+                  Self.lineCount(of: node, in: context) > context.knobs.maxFunctionLines,
                   let owner = variable.enclosingTypeDecl, context.isViewLike(owner) {
             check(node, name: name, limit: context.knobs.maxFunctionLines, what: "view property", in: context)
         }
     }
 
-    private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
+    private static func lineCount(of decl: Syntax, in context: RuleContext) -> Int {
         let first = context.lines.location(ofOffset: decl.positionAfterSkippingLeadingTrivia.utf8Offset).line
         let last = context.lines.location(ofOffset: decl.endPositionBeforeTrailingTrivia.utf8Offset).line
-        let lines = last - first + 1
+        return last - first + 1
+    }
+
+    private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
+        let lines = Self.lineCount(of: decl, in: context)
         guard lines > limit else { return }
         report("this \(what) is \(lines) lines long (limit \(limit)); extract parts into their own view structs",
                on: name, in: context)

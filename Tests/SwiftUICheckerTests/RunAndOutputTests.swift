@@ -80,6 +80,40 @@ struct CheckRunTests {
         #expect(report.exitStatus(failOn: .warning) == 2)
     }
 
+    @Test func batchesGiveEachFileItsOwnFindingsInOrder() throws {
+        // More files than fit in one batch, with unreadable, binary and invalid UTF-8 files among them.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let count = CheckRun.batchSize * 3 + 1
+        var expected: [String: [String]] = [:]
+        for index in 0..<count {
+            let name = String(format: "F%02d.swift", index)
+            let path = scratch.root + "/" + name
+            let text = index % 2 == 0 ? Self.bad + "// \(index)\n" : "let value\(index) = \(index)\n"
+            switch index % 7 {
+            case 3:
+                try scratch.write(name, [0x00, 0x01, 0x02])
+                expected[path] = [Checker.fileEncodingID]
+            case 5:
+                try scratch.write(name, Array(text.utf8) + [0xFF])
+                expected[path] = [Checker.fileEncodingID] + Checker().check(source: text + "\u{FFFD}").map(\.ruleID)
+            default:
+                try scratch.write(name, text)
+                expected[path] = Checker().check(source: text).map(\.ruleID)
+            }
+        }
+        let refused = scratch.root + "/F04.swift"
+        var run = CheckRun(paths: [scratch.root])
+        run.fileSystem = RefusingFileSystem(refused: [refused])
+        let report = try run.run()
+        #expect(report.problems.map(\.path) == [refused])
+        #expect(report.files.map(\.path) == expected.keys.filter { $0 != refused }.sorted())
+        for file in report.files {
+            #expect(file.findings.map(\.ruleID) == expected[file.path], "\(file.path)")
+        }
+        #expect(report.findings.contains { $0.ruleID == "foreground-color" })
+    }
+
     @Test func configurationIsFoundUpwardAndExcludesApply() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

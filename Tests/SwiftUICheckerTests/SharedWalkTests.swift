@@ -77,6 +77,13 @@ struct SharedWalkTests {
         }
     }
 
+    @Test func hasTextComparesTheWholeTokenText() throws {
+        let tree = Parser.parse(source: "NavigationViewer(); NavigationView(); é")
+        let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
+        #expect(tokens.map { $0.hasText("NavigationView") } == [false, false, false, false, true, false, false, false, false])
+        #expect(try #require(tokens.last).hasText("é"))
+    }
+
     @Test func nodesYieldsTheCollectionsElementsInOrder() throws {
         let tree = Parser.parse(source: "f(a: 1, 2, c: { }, d: x)")
         let call = try #require(tree.statements.first?.item.as(FunctionCallExprSyntax.self))

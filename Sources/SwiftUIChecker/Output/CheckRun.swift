@@ -73,9 +73,35 @@ public struct CheckRun: Sendable {
         let results = ParallelResults<(FileReport?, PathProblem?)>(count: jobs.count)
         let fileSystem = self.fileSystem
         let applyFixes = self.applyFixes
-        WorkerPool.run(jobs.count) { index in
-            let job = jobs[index]
-            results.set(index, Self.checkFile(job.path, checker: job.checker, fileSystem: fileSystem, applyFixes: applyFixes))
+        if applyFixes {
+            WorkerPool.run(jobs.count) { index in
+                let job = jobs[index]
+                results.set(index, Self.checkFile(job.path, checker: job.checker, fileSystem: fileSystem, applyFixes: true))
+            }
+        } else {
+            // Each worker parses a batch of files, then checks them: alternating parser and rule
+            // code file by file evicts each from the instruction cache (measured: about 10 %
+            // more cycles for the same instructions).
+            let batches = (jobs.count + Self.batchSize - 1) / Self.batchSize
+            WorkerPool.run(batches) { batch in
+                let indices = (batch * Self.batchSize)..<min(jobs.count, (batch + 1) * Self.batchSize)
+                var parsed: [(index: Int, file: FileReport, problem: DecodedSource.Problem?, source: Checker.ParsedSource)] = []
+                for index in indices {
+                    switch Self.read(jobs[index].path, fileSystem: fileSystem) {
+                    case .done(let result):
+                        results.set(index, result)
+                    case .text(let decoded):
+                        let file = FileReport(path: jobs[index].path, findings: [], source: decoded.text)
+                        parsed.append((index, file, decoded.problem, jobs[index].checker.parsed(decoded.text)))
+                    }
+                }
+                for entry in parsed {
+                    var file = entry.file
+                    file.findings = jobs[entry.index].checker.check(entry.source, fileName: file.path)
+                    Self.noteEncoding(entry.problem, in: &file)
+                    results.set(entry.index, (file, nil))
+                }
+            }
         }
         for (file, problem) in results.values {
             if let file { report.files.append(file) }
@@ -84,20 +110,47 @@ public struct CheckRun: Sendable {
         return report
     }
 
-    static func checkFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
+    /// Files each worker parses before checking them (see `run()`).
+    static let batchSize = 8
+
+    private enum ReadOutcome {
+        /// The file's result is known without checking it (unreadable or binary).
+        case done((FileReport?, PathProblem?))
+        case text(DecodedSource)
+    }
+
+    private static func read(_ path: String, fileSystem: any FileSystemAccess) -> ReadOutcome {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: path)
         } catch let problem as PathProblem {
-            return (nil, problem)
+            return .done((nil, problem))
         } catch {
-            return (nil, PathProblem(path: path, reason: "cannot read file"))
+            return .done((nil, PathProblem(path: path, reason: "cannot read file")))
         }
         let decoded = DecodedSource(bytes: bytes)
         if decoded.problem == .binary {
             let note = Finding(ruleID: Checker.fileEncodingID, severity: .note,
                                message: "file contains NUL bytes and looks binary; not checked", line: 1, column: 1, offset: 0)
-            return (FileReport(path: path, findings: [note]), nil)
+            return .done((FileReport(path: path, findings: [note]), nil))
+        }
+        return .text(decoded)
+    }
+
+    private static func noteEncoding(_ problem: DecodedSource.Problem?, in file: inout FileReport) {
+        if problem == .invalidUTF8 {
+            file.findings.insert(Finding(
+                ruleID: Checker.fileEncodingID, severity: .note,
+                message: "file is not valid UTF-8; invalid bytes were read as U+FFFD and the file will not be fixed",
+                line: 1, column: 1, offset: 0), at: 0)
+        }
+    }
+
+    static func checkFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
+        let decoded: DecodedSource
+        switch read(path, fileSystem: fileSystem) {
+        case .done(let result): return result
+        case .text(let text): decoded = text
         }
         var file = FileReport(path: path, findings: [], source: decoded.text)
         if applyFixes, decoded.problem == nil {
@@ -119,12 +172,7 @@ public struct CheckRun: Sendable {
         } else {
             file.findings = checker.check(source: decoded.text, fileName: path)
         }
-        if decoded.problem == .invalidUTF8 {
-            file.findings.insert(Finding(
-                ruleID: Checker.fileEncodingID, severity: .note,
-                message: "file is not valid UTF-8; invalid bytes were read as U+FFFD and the file will not be fixed",
-                line: 1, column: 1, offset: 0), at: 0)
-        }
+        noteEncoding(decoded.problem, in: &file)
         return (file, nil)
     }
 

@@ -119,7 +119,9 @@ public struct ReduceMotionFallbackRule: Rule {
     /// asked when the file has continuous motion, so other files pay nothing.
     private static func mentionsReduceMotion(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .identifier("accessibilityReduceMotion") || token.tokenKind == .identifier("isReduceMotionEnabled")
+            guard token.hasText("accessibilityReduceMotion") || token.hasText("isReduceMotionEnabled") else { return false }
+            if case .identifier = token.tokenKind { return true }
+            return false
         }
     }
 

@@ -170,8 +170,11 @@ public struct BodySideEffectsRule: Rule {
         if memberName == "detached", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
             return "starting a Task"
         }
-        guard mayUseEffectRoots, let root = called.chainRootName, effectRoots.contains(root) else { return nil }
+        guard mayUseEffectRoots else { return nil }
+        // Only the outermost call of a chain is reported (`UserDefaults.standard.set(…)`, not
+        // each link), and it is the cheaper test, so it comes before walking to the root.
         if let outer = call.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == call.id { return nil }
+        guard let root = called.chainRootName, effectRoots.contains(root) else { return nil }
         if root == "NotificationCenter", memberName == "publisher" { return nil }
         return "using \(root)"
     }

@@ -114,6 +114,9 @@ public struct GlassAvailabilityRule: Rule {
         "tabBarMinimizeBehavior", "sharedBackgroundVisibility", "tabViewBottomAccessory", "backgroundExtensionEffect",
     ]
 
+    /// Every availability guard spells this (`#available`, `#unavailable`, `@available`).
+    public static let mentionedText = ["available"]
+
     private static let version = Version(26)
 
     public init() {}
@@ -125,7 +128,7 @@ public struct GlassAvailabilityRule: Rule {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let api = Self.glassAPI(call),
-              !Self.isAvailable(call), !Self.hasGlassAncestor(call)
+              !(context.sourceMentions("available") && Self.isAvailable(call)), !Self.hasGlassAncestor(call)
         else { return }
         let target = context.knobs.deploymentTargetIOS
         report("\(api) needs iOS 26 but the deployment target is iOS \(target); wrap it in if #available(iOS 26, *) with a material fallback",
@@ -133,7 +136,7 @@ public struct GlassAvailabilityRule: Rule {
     }
 
     private func checkMissingFallback(_ ifExpr: IfExprSyntax, in context: RuleContext) {
-        guard ifExpr.elseBody == nil,
+        guard ifExpr.elseBody == nil, context.sourceMentions("available"),
               Availability.requires(ifExpr.conditions, atLeast: Self.version),
               !ifExpr.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
               Self.containsGlass(ifExpr.body)

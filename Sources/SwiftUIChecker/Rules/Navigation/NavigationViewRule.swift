@@ -89,12 +89,12 @@ public struct NavigationViewRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let type = node.as(IdentifierTypeSyntax.self) {
-            guard type.name.text == "NavigationView", !context.types.declaresType(named: "NavigationView") else { return }
+            guard type.name.hasText("NavigationView"), !context.types.declaresType(named: "NavigationView") else { return }
             report("NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",
                    on: type, in: context)
             return
         }
-        guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "NavigationView",
+        guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.hasText("NavigationView"),
               !context.types.declaresType(named: "NavigationView"),
               let call = Self.call(calling: reference)
         else { return }

@@ -346,32 +346,3 @@ extension SwitchExprSyntax {
         }
     }
 }
-
-extension SourceFileSyntax {
-    /// The member variable declarations of the file's types, by type name (a type and its
-    /// extensions share an entry; nested types appear under their own name). One walk over
-    /// declarations, never into function bodies.
-    public func memberVariablesByType() -> [String: [VariableDeclSyntax]] {
-        final class Collector: SyntaxVisitor {
-            var found: [String: [VariableDeclSyntax]] = [:]
-            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-                if let group = node.parent?.asDeclGroup, let name = group.declaredName {
-                    for member in node.members.nodes {
-                        if let variable = member.decl.as(VariableDeclSyntax.self) { found[name, default: []].append(variable) }
-                    }
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            // Signatures and bodies of functions declare no members.
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(self)
-        return collector.found
-    }
-}

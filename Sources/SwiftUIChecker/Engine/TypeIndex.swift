@@ -17,6 +17,9 @@ public struct TypeIndex: Sendable {
     }
 
     public private(set) var declarations: [DeclaredType] = []
+    /// The member variable declarations of the file's types, by type name (a type and its
+    /// extensions share an entry; nested types appear under their own name).
+    public private(set) var memberVariables: [String: [VariableDeclSyntax]] = [:]
 
     init(_ tree: SourceFileSyntax) {
         for item in tree.statements.nodes {
@@ -83,8 +86,11 @@ public struct TypeIndex: Sendable {
         }
         var hasInit = false
         for member in members.nodes {
-            if member.decl.kind == .initializerDecl {
-                hasInit = true
+            let decl = member.decl
+            switch decl.kind {
+            case .initializerDecl: hasInit = true
+            case .variableDecl: memberVariables[name, default: []].append(decl.cast(VariableDeclSyntax.self))
+            default: break
             }
         }
         declarations.append(DeclaredType(

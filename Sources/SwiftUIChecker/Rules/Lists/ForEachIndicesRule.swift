@@ -117,7 +117,7 @@ public struct ForEachIndicesRule: Rule {
 
     public func finish(in context: RuleContext) {
         guard !candidates.isEmpty else { return }
-        let members = context.tree.memberVariablesByType()
+        let members = context.types.memberVariables
         for candidate in candidates {
             let name = Self.lastName(candidate.collection)
             let declaration = name.flatMap { Self.declaration(of: $0, near: candidate.call, members: members, in: context) }

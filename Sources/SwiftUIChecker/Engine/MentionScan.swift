@@ -10,6 +10,11 @@ struct MentionScan: Sendable {
     /// For each byte value b, the needles starting with b are `byFirstByte[starts[b]..<starts[b + 1]]`.
     private let starts: [Int]
     private let byFirstByte: [Int]
+    /// One bit per pair of bytes: set when some needle starts with that pair. Testing it first
+    /// keeps the scan's branches predictable (a pair is rarely a needle's start).
+    private let pairs: [UInt64]
+    /// Needles of a single byte, by index, with that byte.
+    private let singleBytes: [(index: Int, byte: UInt8)]
 
     init(_ strings: [String]) {
         var unique: [String] = []
@@ -25,31 +30,56 @@ struct MentionScan: Sendable {
         }
         var starts = [0]
         for list in lists { starts.append(starts[starts.count - 1] + list.count) }
+        var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+        var singleBytes: [(index: Int, byte: UInt8)] = []
+        for (index, string) in unique.enumerated() {
+            let utf8 = Array(string.utf8)
+            if utf8.count == 1 {
+                singleBytes.append((index, utf8[0]))
+            } else {
+                let pair = Int(utf8[0]) << 8 | Int(utf8[1])
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
         self.bytes = bytes
         self.offsets = offsets
         self.starts = starts
+        self.pairs = pairs
+        self.singleBytes = singleBytes
         byFirstByte = lists.flatMap { $0 }
     }
 
     /// `result[i]` tells whether `strings[i]` occurs in `text`.
     func scan(_ text: String) -> [Bool] {
         var found = [Bool](repeating: false, count: strings.count)
-        guard !strings.isEmpty else { return found }
         var text = text
+        for single in singleBytes { found[single.index] = text.utf8.contains(single.byte) }
+        let multiByte = strings.count - singleBytes.count
+        guard multiByte > 0 else { return found }
         text.withUTF8 { haystack in
-            bytes.withUnsafeBufferPointer { needles in
-                offsets.withUnsafeBufferPointer { offsets in
-                    starts.withUnsafeBufferPointer { starts in
-                        byFirstByte.withUnsafeBufferPointer { candidates in
-                            found.withUnsafeMutableBufferPointer { found in
-                                var missing = found.count
-                                var position = 0
-                                while position < haystack.count, missing > 0 {
-                                    let first = Int(haystack[position])
+            found.withUnsafeMutableBufferPointer { found in
+                scan(haystack, marking: found, missing: multiByte)
+            }
+        }
+        return found
+    }
+
+    private func scan(_ haystack: UnsafeBufferPointer<UInt8>, marking found: UnsafeMutableBufferPointer<Bool>, missing: Int) {
+        var missing = missing
+        bytes.withUnsafeBufferPointer { needles in
+            offsets.withUnsafeBufferPointer { offsets in
+                starts.withUnsafeBufferPointer { starts in
+                    byFirstByte.withUnsafeBufferPointer { candidates in
+                        pairs.withUnsafeBufferPointer { pairs in
+                            var position = 0
+                            while position + 1 < haystack.count, missing > 0 {
+                                let first = Int(haystack[position])
+                                let pair = first << 8 | Int(haystack[position + 1])
+                                if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
                                     for slot in starts[first]..<starts[first + 1] {
                                         let index = candidates[slot]
                                         let start = offsets[index], length = offsets[index + 1] - start
-                                        guard !found[index], haystack.count - position >= length else { continue }
+                                        guard length > 1, !found[index], haystack.count - position >= length else { continue }
                                         var offset = 1
                                         while offset < length, haystack[position + offset] == needles[start + offset] { offset += 1 }
                                         if offset == length {
@@ -57,14 +87,13 @@ struct MentionScan: Sendable {
                                             missing -= 1
                                         }
                                     }
-                                    position += 1
                                 }
+                                position += 1
                             }
                         }
                     }
                 }
             }
         }
-        return found
     }
 }

@@ -58,9 +58,8 @@ public struct Checker: Sendable {
 
     private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
         let present = plan.mentions.scan(source)
-        var mentioned: [String: Bool] = [:]
-        for (index, string) in plan.mentions.strings.enumerated() { mentioned[string] = present[index] }
-        let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs, mentioned: mentioned)
+        let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs,
+                                  scanned: (plan.mentions, present))
         let active = plan.requiredMentions.map { required in required.isEmpty || required.contains { present[$0] } }
         let rules = zip(ruleTypes, active).map { type, isActive -> any Rule in isActive ? type.init() : InactiveRule() }
         let dispatch = RuleDispatch(rules: rules, active: active, plan: plan, context: context,

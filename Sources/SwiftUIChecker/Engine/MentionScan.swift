@@ -4,6 +4,8 @@
 struct MentionScan: Sendable {
     /// The strings looked for, without duplicates or empty ones.
     let strings: [String]
+    /// Where each string sits in `strings` (and so in a scan's result).
+    let indices: [String: Int]
     /// All needles' bytes end to end; needle i is `bytes[offsets[i]..<offsets[i + 1]]`.
     private let bytes: [UInt8]
     private let offsets: [Int]
@@ -20,6 +22,7 @@ struct MentionScan: Sendable {
         var unique: [String] = []
         for string in strings where !string.isEmpty && !unique.contains(string) { unique.append(string) }
         self.strings = unique
+        indices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
         var bytes: [UInt8] = []
         var offsets = [0]
         var lists = [[Int]](repeating: [], count: 256)

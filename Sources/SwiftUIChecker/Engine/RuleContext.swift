@@ -15,16 +15,18 @@ public final class RuleContext {
     private var converterStorage: SourceLocationConverter?
     private var typeIndexStorage: TypeIndex?
     private var mentioned: [String: Bool] = [:]
+    private let scanned: (scan: MentionScan, found: [Bool])?
     private let fileName: String
 
-    /// `mentioned` holds answers `sourceMentions` already knows (from the checker's scan).
-    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs, mentioned: [String: Bool] = [:]) {
+    /// `scanned` holds what the checker's `MentionScan` already found in `source`.
+    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs,
+         scanned: (scan: MentionScan, found: [Bool])? = nil) {
         self.tree = tree
         self.source = source
         self.fileName = fileName
         self.knobs = knobs
         self.hasParseErrors = tree.hasError
-        self.mentioned = mentioned
+        self.scanned = scanned
     }
 
     /// Line starts of the checked text; built on first use.
@@ -55,6 +57,7 @@ public final class RuleContext {
     /// search whose answer is kept. A rule whose findings all need some identifier written out
     /// asks this first and skips files that cannot contain one.
     public func sourceMentions(_ text: String) -> Bool {
+        if let scanned, let index = scanned.scan.indices[text] { return scanned.found[index] }
         if let known = mentioned[text] { return known }
         let found = source.containsBytes(text)
         mentioned[text] = found

@@ -156,18 +156,20 @@ public struct BodySideEffectsRule: Rule {
     private static func effect(of call: FunctionCallExprSyntax, mayUseEffectRoots: Bool) -> String? {
         let called = call.calledExpression
         if let callee = called.as(DeclReferenceExprSyntax.self) {
-            let name = callee.baseName.text
-            switch name {
-            case "print" where call.arguments.first?.label == nil, "debugPrint" where call.arguments.first?.label == nil:
-                return "\(name)(…)"
-            case "Task" where call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }):
-                return "starting a Task"
-            default: return nil
+            // Most calls are none of these: compare token bytes before making any string.
+            let name = callee.baseName
+            if name.hasText("print") || name.hasText("debugPrint") {
+                return call.arguments.first?.label == nil ? "\(name.text)(…)" : nil
             }
+            if name.hasText("Task"),
+               call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+                return "starting a Task"
+            }
+            return nil
         }
         guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let memberName = member.declName.baseName.text
-        if memberName == "detached", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+        let memberName = member.declName.baseName
+        if memberName.hasText("detached"), base.as(DeclReferenceExprSyntax.self)?.baseName.hasText("Task") == true {
             return "starting a Task"
         }
         guard mayUseEffectRoots else { return nil }
@@ -175,7 +177,7 @@ public struct BodySideEffectsRule: Rule {
         // each link), and it is the cheaper test, so it comes before walking to the root.
         if let outer = call.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == call.id { return nil }
         guard let root = called.chainRootName, effectRoots.contains(root) else { return nil }
-        if root == "NotificationCenter", memberName == "publisher" { return nil }
+        if root == "NotificationCenter", memberName.hasText("publisher") { return nil }
         return "using \(root)"
     }
 

@@ -11,12 +11,13 @@ struct DispatchPlan: Sendable {
     /// Whether a rule asks for a node kind `SharedWalk` does not offer, so the slower
     /// `AnyKindWalk` must run.
     let needsAnyKindWalk: Bool
-    /// Kinds with interested rules (tokens apart), scanned linearly: a dozen enum compares per
-    /// node cost less than hashing the kind. Kept apart from `kindRules` so the scan copies no
-    /// arrays (and retains nothing).
-    let kinds: [SyntaxKind]
-    /// The rules interested in `kinds[i]`.
-    let kindRules: [[Int]]
+    /// Rules by `SharedWalk` slot (see `SharedWalk.kinds`), end to end: the rules for slot i
+    /// are `slotRules[slotStarts[i]..<slotStarts[i + 1]]`.
+    let slotStarts: [Int]
+    let slotRules: [Int]
+    /// Kinds without a slot and their rules, for `AnyKindWalk`.
+    let otherKinds: [SyntaxKind]
+    let otherKindRules: [[Int]]
     let tokenRules: [Int]
     /// Every rule's `requiredText` and `mentionedText`, looked for in one pass per file.
     let mentions: MentionScan
@@ -42,9 +43,18 @@ struct DispatchPlan: Sendable {
         self.byCalledName = byCalledName
         self.byAttributeName = byAttributeName
         self.needsAnyKindWalk = !byKind.keys.allSatisfy { $0 == .token || SharedWalk.kinds.contains($0) }
-        let dispatched = byKind.filter { $0.key != .token }.sorted { $0.value[0] < $1.value[0] }
-        self.kinds = dispatched.map(\.key)
-        self.kindRules = dispatched.map(\.value)
+        precondition(SharedWalk.kinds.count <= 32, "RuleDispatch.activeSlots has 32 bits")
+        var slotStarts = [0]
+        var slotRules: [Int] = []
+        for kind in SharedWalk.kinds {
+            slotRules += byKind[kind] ?? []
+            slotStarts.append(slotRules.count)
+        }
+        self.slotStarts = slotStarts
+        self.slotRules = slotRules
+        let others = byKind.filter { $0.key != .token && !SharedWalk.kinds.contains($0.key) }.sorted { $0.value[0] < $1.value[0] }
+        self.otherKinds = others.map(\.key)
+        self.otherKindRules = others.map(\.value)
         self.tokenRules = byKind[.token] ?? []
         let mentions = MentionScan(ruleTypes.flatMap { $0.requiredText + $0.mentionedText })
         self.mentions = mentions
@@ -59,11 +69,16 @@ struct DispatchPlan: Sendable {
 final class RuleDispatch {
     private var rules: [any Rule]
     private let active: [Bool]
-    private let kinds: [SyntaxKind]
-    private let kindRules: [[Int]]
+    private let slotStarts: [Int]
+    private let slotRules: [Int]
+    private let otherKinds: [SyntaxKind]
+    private let otherKindRules: [[Int]]
     private let tokenRules: [Int]
     private let byCalledName: [String: [Int]]
     private let byAttributeName: [String: [Int]]
+    /// Bit i is set when an active rule wants the nodes of `SharedWalk.kinds[i]`; the walk
+    /// tests it before doing anything else with such a node.
+    let activeSlots: UInt32
     let context: RuleContext
     private let scansComments: Bool
     private(set) var suppressions = SuppressionMap()
@@ -74,27 +89,50 @@ final class RuleDispatch {
     init(rules: [any Rule], active: [Bool], plan: DispatchPlan, context: RuleContext, scansComments: Bool) {
         self.rules = rules
         self.active = active
-        self.kinds = plan.kinds
-        self.kindRules = plan.kindRules
+        self.slotStarts = plan.slotStarts
+        self.slotRules = plan.slotRules
+        self.otherKinds = plan.otherKinds
+        self.otherKindRules = plan.otherKindRules
         self.tokenRules = plan.tokenRules
         self.byCalledName = plan.byCalledName
         self.byAttributeName = plan.byAttributeName
+        var activeSlots: UInt32 = 0
+        for slot in 0..<(plan.slotStarts.count - 1)
+        where plan.slotRules[plan.slotStarts[slot]..<plan.slotStarts[slot + 1]].contains(where: { active[$0] }) {
+            activeSlots |= 1 << UInt32(slot)
+        }
+        self.activeSlots = activeSlots
         self.context = context
         self.scansComments = scansComments
     }
 
-    /// Offers `node` to the rules registered for `kind` (calls and variables also go through
-    /// `call(_:)` / `variable(_:)`).
+    /// Whether an active rule wants the nodes of `SharedWalk.kinds[slot]`.
     @inline(__always)
-    func node(_ node: Syntax, kind: SyntaxKind) {
-        for position in kinds.indices where kinds[position] == kind {
-            for index in kindRules[position] where active[index] { rules[index].visit(node, in: context) }
+    func wants(_ slot: Int) -> Bool { activeSlots & (1 << UInt32(slot)) != 0 }
+
+    /// Offers `node` to the rules registered for `SharedWalk.kinds[slot]` (calls and variables
+    /// also go through `call(_:)` / `variable(_:)`).
+    func offer(_ node: Syntax, slot: Int) {
+        for position in slotStarts[slot]..<slotStarts[slot + 1] {
+            let index = slotRules[position]
+            if active[index] { rules[index].visit(node, in: context) }
+        }
+    }
+
+    /// Offers `node` to the rules registered for a kind `SharedWalk` has no slot for.
+    func offer(_ node: Syntax, kind: SyntaxKind) {
+        if let slot = SharedWalk.slot(of: kind) {
+            if wants(slot) { offer(node, slot: slot) }
+            return
+        }
+        for position in otherKinds.indices where otherKinds[position] == kind {
+            for index in otherKindRules[position] where active[index] { rules[index].visit(node, in: context) }
         }
     }
 
     func call(_ call: FunctionCallExprSyntax) {
         let node = Syntax(call)
-        self.node(node, kind: .functionCallExpr)
+        if wants(SharedWalk.callSlot) { offer(node, slot: SharedWalk.callSlot) }
         let called = call.calledExpression
         let name: String?
         if let member = called.as(MemberAccessExprSyntax.self) {
@@ -112,7 +150,7 @@ final class RuleDispatch {
 
     func variable(_ decl: VariableDeclSyntax) {
         let node = Syntax(decl)
-        self.node(node, kind: .variableDecl)
+        if wants(SharedWalk.variableSlot) { offer(node, slot: SharedWalk.variableSlot) }
         guard !byAttributeName.isEmpty, !decl.attributes.isEmpty else { return }
         var visited: [Int] = []
         for name in decl.attributes.attributeNames {
@@ -162,13 +200,36 @@ final class RuleDispatch {
 /// every other node costs no more than swift-syntax's own traversal; `AnyKindWalk` takes over
 /// when a rule set asks for a kind missing from `SharedWalk.kinds`.
 final class SharedWalk: SyntaxVisitor {
-    /// The kinds this walk hands to rules (besides tokens).
-    static let kinds: Set<SyntaxKind> = [
+    /// The kinds this walk hands to rules (besides tokens); a kind's position is its slot.
+    static let kinds: [SyntaxKind] = [
         .actorDecl, .classDecl, .declReferenceExpr, .enumDecl, .extensionDecl, .forceUnwrapExpr,
         .functionCallExpr, .functionDecl, .functionParameter, .identifierType, .ifExpr, .importDecl,
         .initializerDecl, .memberAccessExpr, .memberType, .patternBinding, .protocolDecl, .sequenceExpr,
         .structDecl, .unresolvedTernaryExpr, .variableDecl,
     ]
+    static let callSlot = slot(of: .functionCallExpr)!
+    static let variableSlot = slot(of: .variableDecl)!
+    private static let actorSlot = slot(of: .actorDecl)!
+    private static let classSlot = slot(of: .classDecl)!
+    private static let declReferenceSlot = slot(of: .declReferenceExpr)!
+    private static let enumSlot = slot(of: .enumDecl)!
+    private static let extensionSlot = slot(of: .extensionDecl)!
+    private static let forceUnwrapSlot = slot(of: .forceUnwrapExpr)!
+    private static let functionSlot = slot(of: .functionDecl)!
+    private static let parameterSlot = slot(of: .functionParameter)!
+    private static let identifierTypeSlot = slot(of: .identifierType)!
+    private static let ifSlot = slot(of: .ifExpr)!
+    private static let importSlot = slot(of: .importDecl)!
+    private static let initializerSlot = slot(of: .initializerDecl)!
+    private static let memberAccessSlot = slot(of: .memberAccessExpr)!
+    private static let memberTypeSlot = slot(of: .memberType)!
+    private static let patternBindingSlot = slot(of: .patternBinding)!
+    private static let protocolSlot = slot(of: .protocolDecl)!
+    private static let sequenceSlot = slot(of: .sequenceExpr)!
+    private static let structSlot = slot(of: .structDecl)!
+    private static let ternarySlot = slot(of: .unresolvedTernaryExpr)!
+
+    static func slot(of kind: SyntaxKind) -> Int? { kinds.firstIndex(of: kind) }
 
     private let dispatch: RuleDispatch
 
@@ -202,29 +263,30 @@ final class SharedWalk: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .actorDecl) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .classDecl) }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .declReferenceExpr) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .enumDecl) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .extensionDecl) }
-    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .forceUnwrapExpr) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .functionDecl) }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { offer(node, .functionParameter) }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, .identifierType) }
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .ifExpr) }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .importDecl) }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .initializerDecl) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .memberAccessExpr) }
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, .memberType) }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { offer(node, .patternBinding) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .protocolDecl) }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .sequenceExpr) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, .structDecl) }
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { offer(node, .unresolvedTernaryExpr) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.actorSlot) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.classSlot) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.declReferenceSlot) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.enumSlot) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.extensionSlot) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.forceUnwrapSlot) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.functionSlot) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.parameterSlot) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.identifierTypeSlot) }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.ifSlot) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.importSlot) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.initializerSlot) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.memberAccessSlot) }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.memberTypeSlot) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.patternBindingSlot) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.protocolSlot) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.sequenceSlot) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.structSlot) }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.ternarySlot) }
 
+    /// Hands `node` to its rules; a node no active rule wants costs one bit test.
     @inline(__always)
-    private func offer(_ node: some SyntaxProtocol, _ kind: SyntaxKind) -> SyntaxVisitorContinueKind {
-        dispatch.node(Syntax(node), kind: kind)
+    private func offer(_ node: some SyntaxProtocol, _ slot: Int) -> SyntaxVisitorContinueKind {
+        if dispatch.wants(slot) { dispatch.offer(Syntax(node), slot: slot) }
         return .visitChildren
     }
 }
@@ -243,7 +305,7 @@ final class AnyKindWalk: SyntaxAnyVisitor {
         switch node.kind {
         case .functionCallExpr: dispatch.call(node.cast(FunctionCallExprSyntax.self))
         case .variableDecl: dispatch.variable(node.cast(VariableDeclSyntax.self))
-        case let kind: dispatch.node(node, kind: kind)
+        case let kind: dispatch.offer(node, kind: kind)
         }
         return .visitChildren
     }

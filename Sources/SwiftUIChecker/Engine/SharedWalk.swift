@@ -131,8 +131,7 @@ final class RuleDispatch {
     }
 
     func call(_ call: FunctionCallExprSyntax) {
-        let node = Syntax(call)
-        if wants(SharedWalk.callSlot) { offer(node, slot: SharedWalk.callSlot) }
+        if wants(SharedWalk.callSlot) { offer(Syntax(call), slot: SharedWalk.callSlot) }
         let called = call.calledExpression
         let name: String?
         if let member = called.as(MemberAccessExprSyntax.self) {
@@ -143,9 +142,9 @@ final class RuleDispatch {
         } else {
             name = nil
         }
-        if let name, let interested = byCalledName[name] {
-            for index in interested where active[index] { rules[index].visit(node, in: context) }
-        }
+        guard let name, let interested = byCalledName[name] else { return }
+        let node = Syntax(call)
+        for index in interested where active[index] { rules[index].visit(node, in: context) }
     }
 
     func variable(_ decl: VariableDeclSyntax) {

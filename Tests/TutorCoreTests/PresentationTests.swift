@@ -75,6 +75,7 @@ struct PresentationTests {
         #expect(!TerminalStyle.colorAllowed(isTerminal: false, environment: [:]))
         #expect(!TerminalStyle.colorAllowed(isTerminal: true, environment: ["NO_COLOR": "1"]))
         #expect(!TerminalStyle.colorAllowed(isTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(TerminalStyle.colorAllowed(isTerminal: true, environment: ["NO_COLOR": ""]))
     }
 
     @Test func caretsLineUpUnderTabsAndWideCharacters() {

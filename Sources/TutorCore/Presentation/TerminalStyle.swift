@@ -34,7 +34,8 @@ public struct TerminalStyle: Sendable, Equatable {
 
     public func apply(_ attribute: Attribute, _ text: String) -> String { apply([attribute], text) }
 
-    /// Decides whether to colour: only on a terminal, never when `NO_COLOR` is set (any value).
+    /// Decides whether to colour: only on a terminal, never when `NO_COLOR` is set to a non-empty
+    /// value (an empty one leaves colour on, as no-color.org asks) or `TERM` is `dumb`.
     public static func colorAllowed(isTerminal: Bool, environment: [String: String]) -> Bool {
         guard isTerminal else { return false }
         if let value = environment["NO_COLOR"], !value.isEmpty { return false }

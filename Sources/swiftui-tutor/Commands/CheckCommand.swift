@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwiftUIChecker
+import TutorCore
 
 /// `swiftui-tutor check PATH...`: run the SwiftUI checker over files and folders.
 struct CheckCommand: ParsableCommand {
@@ -69,7 +70,8 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text:
             let onTerminal = CheckerTerminal.isTerminal(STDOUT_FILENO)
-            let formatter = TextFormatter(showsSource: onTerminal, colored: onTerminal && CheckerTerminal.colorAllowed)
+            let colored = TerminalStyle.colorAllowed(isTerminal: onTerminal, environment: ProcessInfo.processInfo.environment)
+            let formatter = TextFormatter(showsSource: onTerminal, colored: colored)
             print(formatter.format(report), terminator: "")
         case .json:
             print(JSONReport(report).encoded())
@@ -84,9 +86,6 @@ struct CheckCommand: ParsableCommand {
 /// Terminal facts the checker commands need.
 enum CheckerTerminal {
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-
-    /// Colour is used only on a terminal and never when `NO_COLOR` is set.
-    static var colorAllowed: Bool { ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
     static func error(_ message: String) {
         FileHandle.standardError.write(Data("swiftui-tutor: error: \(message)\n".utf8))

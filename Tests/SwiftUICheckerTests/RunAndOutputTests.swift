@@ -84,7 +84,7 @@ struct CheckRunTests {
         // More files than fit in one batch, with unreadable, binary and invalid UTF-8 files among them.
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let count = CheckRun.batchSize * 3 + 1
+        let count = CheckRun.batchSize * 4 * ProcessInfo.processInfo.activeProcessorCount + 3
         var expected: [String: [String]] = [:]
         for index in 0..<count {
             let name = String(format: "F%02d.swift", index)

@@ -20,7 +20,7 @@ public protocol Rule: SendableMetatype {
     static var attributeNames: Set<String> { get }
     /// When non-empty, the rule can only report in files whose text contains at least one of
     /// these strings (say the identifier every finding needs); other files skip the rule
-    /// entirely after a fast byte search.
+    /// entirely. Every rule's strings are found in one pass over the file (`MentionScan`).
     static var requiredText: [String] { get }
     /// Strings the rule asks `RuleContext.sourceMentions(_:)` about. The checker looks for them
     /// in the same single pass over the file as every rule's `requiredText`; other strings are

@@ -121,6 +121,40 @@ struct SHA256Tests {
 }
 
 /// Grading with the real compiler and sandbox, on a small pack written for the test.
+@Suite("Grade cache")
+struct GradeCacheTests {
+    @Test func keepsTheMostRecentlyUsedReportsUpToItsCapacity() throws {
+        let directory = NSTemporaryDirectory() + "grade-cache-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = GradeCache(directory: directory, capacity: 3)
+        func report(_ id: String) -> GradeReport { GradeReport(exerciseID: id, verdict: .passed, score: 100, feedback: []) }
+        func age(_ key: String, hoursAgo: Double) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -hoursAgo * 3600)],
+                                                  ofItemAtPath: directory + "/" + key + ".json")
+        }
+        for (index, key) in ["k0", "k1", "k2"].enumerated() {
+            cache.store(report(key), for: key)
+            try age(key, hoursAgo: Double(10 - index))
+        }
+        #expect(cache.report(for: "k0")?.exerciseID == "k0")  // used again: now the newest
+        cache.store(report("k3"), for: "k3")
+        try age("k3", hoursAgo: 1)
+        #expect(cache.report(for: "k1") == nil)
+        cache.store(report("k4"), for: "k4")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(kept == ["k0.json", "k3.json", "k4.json"])
+        #expect(cache.report(for: "k4")?.exerciseID == "k4")
+    }
+
+    @Test func aCorruptReportIsAMiss() throws {
+        let directory = NSTemporaryDirectory() + "grade-cache-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory + "/bad.json"))
+        #expect(GradeCache(directory: directory).report(for: "bad") == nil)
+    }
+}
+
 @Suite("Grading submissions end to end", .serialized)
 struct GraderTests {
     let pack: TemporaryPack

@@ -93,7 +93,8 @@ public struct ProcessSandbox: SandboxRunner {
             limits: limits,
             processBudget: processBudget,
             identity: identity,
-            cgroups: cgroups
+            cgroups: cgroups,
+            cancellation: request.cancellation
         ))
 
         let termination = plan.bubblewrap == nil

@@ -19,6 +19,8 @@ struct LaunchPlan {
     var processBudget: Int?
     var identity: RunIdentity?
     var cgroups: RunCgroups?
+    /// Readable when the run should stop early (see ``SandboxRequest/cancellation``).
+    var cancellation: Int32? = nil
 }
 
 /// What the supervisor saw, before a verdict is given.
@@ -99,6 +101,7 @@ enum ProcessSupervisor {
         var inputOffset = 0
         var killedForWallTime = false
         var killedForOutput = false
+        var cancelled = false
         var exited = false
         var drainDeadline: ContinuousClock.Instant?
         let wallDeadline = start + .milliseconds(Int64(plan.limits.wallSeconds * 1000))
@@ -118,6 +121,9 @@ enum ProcessSupervisor {
             if errorFD >= 0 { watched.append(pollfd(fd: errorFD, events: Int16(POLLIN), revents: 0)) }
             if inputFD >= 0 { watched.append(pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)) }
             if !exited && pidfd >= 0 { watched.append(pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)) }
+            if !cancelled, let cancellation = plan.cancellation {
+                watched.append(pollfd(fd: cancellation, events: Int16(POLLIN), revents: 0))
+            }
 
             let until = drainDeadline ?? (killedForWallTime ? now + .milliseconds(10) : wallDeadline)
             var waitMilliseconds = max(0, milliseconds(until - now))
@@ -133,7 +139,11 @@ enum ProcessSupervisor {
             }
 
             for entry in watched where entry.revents != 0 {
-                if entry.fd == outputFD || entry.fd == errorFD {
+                if entry.fd == plan.cancellation, !cancelled {
+                    cancelled = true
+                    stopEverything()
+                    if !exited { drainDeadline = clock.now + .milliseconds(Int64(drainSeconds * 1000)) }
+                } else if entry.fd == outputFD || entry.fd == errorFD {
                     let isOutput = entry.fd == outputFD
                     let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
                     if count > 0 {
@@ -173,6 +183,7 @@ enum ProcessSupervisor {
         if csandbox_reap(pid, &status, &cpuSeconds) != 0 {
             throw .ioFailed(operation: "collect the program's exit status", reason: String(cString: strerror(errno)))
         }
+        if cancelled { throw .cancelled }
         let elapsed = clock.now - start
         return SupervisedRun(
             termination: decode(status),

@@ -9,6 +9,8 @@ public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
     case workspaceCreationFailed(path: String, reason: String)
     case launchFailed(step: String, reason: String)
     case ioFailed(operation: String, reason: String)
+    /// The request's cancellation descriptor became readable; the run was stopped.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
             "Could not start the sandboxed program (\(step) failed: \(reason))."
         case .ioFailed(let operation, let reason):
             "The sandbox could not \(operation): \(reason)."
+        case .cancelled:
+            "The run was cancelled before it finished."
         }
     }
 }

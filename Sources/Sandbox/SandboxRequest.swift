@@ -18,6 +18,11 @@ public struct SandboxRequest: Sendable, Equatable {
     /// caller is root, these and the working directory are handed (recursively) to the run's own
     /// user id before it starts.
     public var writablePaths: [String]
+    /// A file descriptor that becomes readable when the run should stop early (say, a pipe a
+    /// `SIGINT` handler writes to). The run then ends at once — the program and everything it
+    /// started are killed — and ``SandboxRunner/run(_:)`` throws ``SandboxError/cancelled``.
+    /// Nothing is read from it, so one signal cancels every run that watches it.
+    public var cancellation: Int32?
 
     public init(
         executable: String,
@@ -26,7 +31,8 @@ public struct SandboxRequest: Sendable, Equatable {
         standardInput: [UInt8]? = nil,
         environment: SandboxEnvironment? = nil,
         limits: SandboxLimits = .run,
-        writablePaths: [String] = []
+        writablePaths: [String] = [],
+        cancellation: Int32? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -35,5 +41,6 @@ public struct SandboxRequest: Sendable, Equatable {
         self.environment = environment ?? .scrubbed(directory: workingDirectory)
         self.limits = limits
         self.writablePaths = writablePaths
+        self.cancellation = cancellation
     }
 }

@@ -96,6 +96,25 @@ struct TerminalShellTests {
         #expect(try tty.waitForExit() == 0)
     }
 
+    @Test func ctrlCStopsARunningProgram() throws {
+        let user = NewUser()
+        try FileManager.default.createDirectory(at: user.dataDirectory, withIntermediateDirectories: true)
+        let program = user.dataDirectory.appendingPathComponent("Forever.swift")
+        try Data("var turns = 0\nwhile turns >= 0 { turns &+= 1 }\n".utf8).write(to: program)
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        let mark = tty.mark
+        tty.type("run \(program.path)\r")
+        Thread.sleep(forTimeInterval: 2)  // compiling, or already looping
+        let pressed = Date()
+        tty.type("\u{03}")
+        try tty.waitFor("swiftui> ", after: tty.waitFor("Cancelled", after: mark, timeout: 6))
+        #expect(Date().timeIntervalSince(pressed) < 6, "Ctrl-C must not wait for the 10 s wall-clock limit")
+        #expect(tty.screen[mark...].contains("Stopped with Ctrl-C"))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func colourOnATerminalButNotWithNoColor() throws {
         let user = NewUser()
         let tty = try TerminalSession(user: user, arguments: ["lessons"], color: true)

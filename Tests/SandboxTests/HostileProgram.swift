@@ -48,27 +48,33 @@ struct HostileProgram {
     /// Runs the program in `mode` and checks that nothing it started is still alive afterwards.
     func run(
         _ mode: String, _ argument: String? = nil, limits: SandboxLimits = .run, input: [UInt8]? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        cancellation: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> SandboxResult {
         let result = try sandbox.run(SandboxRequest(
             executable: binary,
             arguments: [mode] + (argument.map { [$0] } ?? []),
             workingDirectory: workspace.path,
             standardInput: input,
-            limits: limits
+            limits: limits,
+            cancellation: cancellation
         ))
+        expectNothingLeft(of: result.isolation, sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Checks that no process of the run is still alive (and kills any that is).
+    func expectNothingLeft(of isolation: SandboxIsolation, sourceLocation: SourceLocation = #_sourceLocation) {
         let leftovers = ProcessTable.commandLines(containing: workspace.path)
         withKnownIssue("this isolation cannot find processes that started their own session", isIntermittent: true) {
             #expect(leftovers.isEmpty, "processes of the run outlived it", sourceLocation: sourceLocation)
         } when: {
-            !result.isolation.killsDetachedProcesses
+            !isolation.killsDetachedProcesses
         }
         for line in leftovers {
             if let pid = line.split(separator: ":").first.flatMap({ pid_t($0) }) {
                 kill(pid, SIGKILL)
             }
         }
-        return result
     }
 
     static func findInPath(_ name: String) -> String? {

@@ -67,6 +67,28 @@ struct LimitTests {
     }
 
     @Test(arguments: SandboxVariant.allCases)
+    func cancellationEndsTheRunAtOnce(_ variant: SandboxVariant) throws {
+        try inWorkspace { workspace in
+            let program = try HostileProgram.c(in: workspace, variant)
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            defer { ends.forEach { close($0) } }
+            let writer = ends[1]
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+                var byte: UInt8 = 3
+                _ = write(writer, &byte, 1)
+            }
+            let start = Date()
+            #expect(throws: SandboxError.cancelled) {
+                _ = try program.run("sleep", limits: SandboxLimits(wallSeconds: 20), cancellation: ends[0])
+            }
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed >= 0.5 && elapsed < 5, "took \(elapsed) s")
+            program.expectNothingLeft(of: variant.sandbox.isolation)
+        }
+    }
+
+    @Test(arguments: SandboxVariant.allCases)
     func waitingForInputForeverEndsAtWallLimit(_ variant: SandboxVariant) throws {
         try inWorkspace { workspace in
             let program = try HostileProgram.c(in: workspace, variant)

@@ -230,6 +230,32 @@ struct GraderTests {
         #expect(!changed.cached)
     }
 
+    @Test func ctrlCStopsGradingAndRunningAndNothingIsCached() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        var interrupted = grader
+        interrupted.cancellation = ends[0]
+        let looping = passing + "\nwhile Int.random(in: 0...1) < 2 {}\n"
+        let writer = ends[1]
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            var byte: UInt8 = 3
+            _ = write(writer, &byte, 1)
+        }
+        let start = Date()
+        let cancelled = interrupted.grade(exercise, source: looping, displayName: "mine.swift")
+        #expect(cancelled.verdict == .cancelled)
+        #expect(Date().timeIntervalSince(start) < 5, "a cancelled grade must not wait for the 10 s wall limit")
+        #expect(cancelled.feedback.map(\.source) == ["grader"])
+        #expect(interrupted.run(source: looping, displayName: "mine.swift").verdict == .cancelled)
+        // A grader without the pipe is not affected by it.
+        let again = grader.grade(exercise, source: passing + "\n// not cancelled\n", displayName: "mine.swift")
+        #expect(again.verdict == .passed && !again.cached)
+        // A cancelled answer is never cached: the same submission is graded (and cancelled) anew.
+        let interruptedAgain = interrupted.grade(exercise, source: looping, displayName: "mine.swift")
+        #expect(interruptedAgain.verdict == .cancelled && !interruptedAgain.cached)
+    }
+
     @Test func runIsAPlaygroundWithoutGrading() {
         let report = grader.run(source: "print(1 + 1)\n", displayName: "snippet.swift")
         #expect(report.verdict == .passed)

@@ -102,6 +102,18 @@ struct TutorSessionTests {
         #expect(session.perform(.progress).lines.first == "Lessons read:     1 of 2")
     }
 
+    @Test func onlyGradedAttemptsAreRecorded() throws {
+        let exercise = try #require(session.curriculum.exercise(id: "alpha-ex"))
+        for verdict in [Verdict.cancelled, .internalError] {
+            let report = GradeReport(exerciseID: exercise.id, verdict: verdict, score: 0, feedback: [])
+            #expect(session.recordAttempt(report, for: exercise, source: "print(1)").isEmpty)
+        }
+        #expect(progress.exercises[exercise.id]?.attempts ?? 0 == 0)
+        _ = session.recordAttempt(GradeReport(exerciseID: exercise.id, verdict: .failed, score: 10, feedback: []),
+                                  for: exercise, source: "print(1)")
+        #expect(progress.exercises[exercise.id]?.attempts == 1)
+    }
+
     @Test func theLastPlaceIsRememberedBetweenSessions() {
         var first = session
         _ = first.perform(.lesson(id: "beta"))

@@ -9,6 +9,8 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     case timeout
     case resourceLimit = "resource-limit"
     case internalError = "internal-error"
+    /// Stopped with Ctrl-C before compiling and running finished; not an attempt.
+    case cancelled
 }
 
 /// One piece of feedback. Kinds follow Exercism's analyzers: what must change, what should,
@@ -93,7 +95,7 @@ public struct GradeReport: Codable, Sendable, Equatable {
     var isWorthCaching: Bool {
         switch verdict {
         // Time and resource limits depend on how busy the machine was, not only on the code.
-        case .internalError, .timeout, .resourceLimit: false
+        case .internalError, .timeout, .resourceLimit, .cancelled: false
         case .compileError: feedback.contains { $0.source == "compile" && $0.kind == .essential && $0.location != nil }
         default: true
         }

@@ -10,6 +10,9 @@ public struct Grader: Sendable {
     public var sandbox: any SandboxRunner
     public var checker: Checker
     public var cache: GradeCache?
+    /// A descriptor that becomes readable when grading should stop (the shell's Ctrl-C pipe);
+    /// compiling and running then end at once with a `cancelled` verdict.
+    public var cancellation: Int32?
 
     /// File names inside the sandbox. The submission is never `main.swift` when a harness
     /// brings the entry point (`@main` and `main.swift` cannot live together).
@@ -60,9 +63,9 @@ public struct Grader: Sendable {
         let background: BackgroundExecution? =
             exercise.kind == .predict || harnessText == .some(nil) || (linksSwiftUI && toolchain.swiftUIArguments == nil)
             ? nil
-            : BackgroundExecution(hasHarness: harnessText != nil) { [toolchain, sandbox] execution in
+            : BackgroundExecution(hasHarness: harnessText != nil) { [toolchain, sandbox, cancellation] execution in
                 execution.execute(source: source, harness: harnessText ?? nil, linksSwiftUI: linksSwiftUI,
-                                  run: runs, toolchain: toolchain, sandbox: sandbox)
+                                  run: runs, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
             }
 
         // 1. Static checks.
@@ -172,6 +175,8 @@ public struct Grader: Sendable {
         switch outcome {
         case .setupFailed(let reason):
             return internalError(exercise, reason)
+        case .cancelled:
+            return Self.cancelled(exercise.id)
         case .compileFailed(let result, let diagnostics):
             tally(false)
             compilerWarnings(diagnostics)
@@ -205,6 +210,13 @@ public struct Grader: Sendable {
             }
         }
         return finish(.passed, output: output, isolation: isolation)
+    }
+
+    static func cancelled(_ exerciseID: String) -> GradeReport {
+        GradeReport(exerciseID: exerciseID, verdict: .cancelled, score: 0, feedback: [
+            FeedbackItem(kind: .informative, message: "Grading was stopped with Ctrl-C before it finished; the compiler and your program were ended. This does not count as an attempt.",
+                         source: "grader"),
+        ])
     }
 
     private func internalError(_ exercise: Exercise, _ reason: String) -> GradeReport {
@@ -314,8 +326,11 @@ extension Grader {
         }
         var execution = ProgramExecution(hasHarness: harness != nil)
         let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
-                                        run: true, toolchain: toolchain, sandbox: sandbox)
+                                        run: true, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
         switch outcome {
+        case .cancelled:
+            report.verdict = .cancelled
+            report.feedback = [FeedbackItem(kind: .informative, message: "Stopped with Ctrl-C before it finished; the compiler and your program were ended.", source: "run")]
         case .setupFailed(let reason):
             report.verdict = .internalError
             report.feedback = [FeedbackItem(kind: .essential, message: "The tutor could not run this: \(reason).", source: "run")]

@@ -11,6 +11,8 @@ struct ProgramExecution {
         case finished(compile: SandboxResult, diagnostics: [CompilerDiagnostic], run: SandboxResult?)
         /// The tutor itself failed (no workspace, compiler missing…).
         case setupFailed(String)
+        /// The cancellation descriptor became readable (Ctrl-C); the compile or run was stopped.
+        case cancelled
     }
 
     /// The name the learner's file has in the sandbox, which diagnostics refer to.
@@ -22,9 +24,11 @@ struct ProgramExecution {
         submissionFile = hasHarness ? Grader.submissionName : "main.swift"
     }
 
-    /// - Parameter harness: Swift source compiled with the submission; it brings the entry point.
+    /// - Parameters:
+    ///   - harness: Swift source compiled with the submission; it brings the entry point.
+    ///   - cancellation: see ``SandboxRequest/cancellation``.
     mutating func execute(source: String, harness: String?, linksSwiftUI: Bool, run: Bool,
-                          toolchain: Toolchain, sandbox: any SandboxRunner) -> Outcome {
+                          toolchain: Toolchain, sandbox: any SandboxRunner, cancellation: Int32? = nil) -> Outcome {
         let workspace: TemporaryWorkspace
         do {
             workspace = try TemporaryWorkspace.create()
@@ -53,7 +57,9 @@ struct ProgramExecution {
         do {
             compiled = try sandbox.run(SandboxRequest(
                 executable: toolchain.compiler, arguments: arguments, workingDirectory: workspace.path,
-                limits: .compile, writablePaths: cache == nil ? [] : [cachePath]))
+                limits: .compile, writablePaths: cache == nil ? [] : [cachePath], cancellation: cancellation))
+        } catch .cancelled {
+            return .cancelled
         } catch {
             return .setupFailed("the compiler could not be started (\(error))")
         }
@@ -71,11 +77,13 @@ struct ProgramExecution {
             var ran = try sandbox.run(SandboxRequest(
                 executable: program, workingDirectory: workspace.path,
                 environment: try SandboxEnvironment.scrubbed(directory: workspace.path).setting("SWIFT_BACKTRACE", to: "enable=no"),
-                limits: .run))
+                limits: .run, cancellation: cancellation))
             runSeconds = Date().timeIntervalSince(runStart)
             let errorText = ran.standardError.text.replacingOccurrences(of: workspace.path + "/", with: "")
             ran.standardError = CapturedOutput(bytes: Array(errorText.utf8), truncated: ran.standardError.truncated)
             return .finished(compile: compiled, diagnostics: diagnostics, run: ran)
+        } catch SandboxError.cancelled {
+            return .cancelled
         } catch {
             return .setupFailed("the program could not be started (\(error))")
         }

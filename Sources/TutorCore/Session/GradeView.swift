@@ -14,10 +14,12 @@ public struct GradeView {
         var lines: [String] = []
         let title = report.passed
             ? style.apply([.bold, .green], "✓ Passed") + " — \(report.exerciseID)"
+            : report.verdict == .cancelled
+            ? style.apply([.bold, .yellow], "✗ \(Self.headline(report.verdict))") + " — \(report.exerciseID)"
             : style.apply([.bold, .red], "✗ \(Self.headline(report.verdict))") + " — \(report.exerciseID) (score \(report.score)/100)"
         lines.append(title + (report.cached ? style.apply(.gray, "  (same as your earlier attempt)") : ""))
         lines += feedback(report.feedback, displayName: displayName)
-        if !report.passed, let hintsLeft, hintsLeft.next <= hintsLeft.total {
+        if !report.passed, report.verdict != .cancelled, let hintsLeft, hintsLeft.next <= hintsLeft.total {
             lines.append("")
             lines.append("Stuck? Type " + style.apply(.cyan, "hint") + " for hint \(hintsLeft.next) of \(hintsLeft.total).")
         }
@@ -43,8 +45,10 @@ public struct GradeView {
             lines.append(style.apply([.bold, .red], Self.headline(report.verdict)))
             lines += feedback(report.feedback, displayName: displayName)
         }
-        lines.append(style.apply(.gray, String(format: "compiled in %.1f s, ran in %.2f s · limits: %@", report.timings.compile,
-                                               report.timings.run, report.limits)))
+        if report.verdict != .cancelled {
+            lines.append(style.apply(.gray, String(format: "compiled in %.1f s, ran in %.2f s · limits: %@", report.timings.compile,
+                                                   report.timings.run, report.limits)))
+        }
         return lines
     }
 
@@ -62,6 +66,7 @@ public struct GradeView {
         case .timeout: "Ran out of time"
         case .resourceLimit: "Went past a limit"
         case .internalError: "Could not be graded"
+        case .cancelled: "Cancelled"
         }
     }
 

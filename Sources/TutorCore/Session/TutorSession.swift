@@ -386,7 +386,7 @@ public struct TutorSession: Sendable {
 
     /// Saves the attempt in the learner's progress; returns warnings when it could not be saved.
     public func recordAttempt(_ report: GradeReport, for exercise: Exercise, source: String) -> [String] {
-        guard report.verdict != .internalError else { return [] }
+        guard report.verdict != .internalError, report.verdict != .cancelled else { return [] }
         return record {
             $0.recordAttempt(exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
         }

@@ -47,7 +47,12 @@ struct TutorOptions: ParsableArguments {
             store: ProgressStore(location: location),
             workspace: Workspace(root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace")),
             style: style)
-        session.lazyGrader = LazyGrader { try GraderSetup.make(dataDirectory: dataDirectory, environment: environment) }
+        session.lazyGrader = LazyGrader {
+            var grader = try GraderSetup.make(dataDirectory: dataDirectory, environment: environment)
+            // Made on first use, when the shell's line reader (and its Ctrl-C pipe) exists.
+            if interactive { grader.cancellation = ReadlineLineReader.interruptDescriptor }
+            return grader
+        }
         for notice in session.startupNotices { Console.error(notice) }
         return session
     }

@@ -45,6 +45,12 @@ struct InteractiveShell {
         return .line(lines[0])
     }
 
+    /// The terminal echoes a Ctrl-C pressed while a command ran (it stops grading) as `^C`;
+    /// the reply starts on the next line.
+    private func endInterruptedLine() {
+        if interactive, ReadlineLineReader.interruptPending { Console.print([""]) }
+    }
+
     /// Returns false when the shell should leave.
     private mutating func handle(_ line: String) -> Bool {
         guard let parsed = ShellCommandParser.parse(line) else { return true }
@@ -54,13 +60,16 @@ struct InteractiveShell {
             return true
         case .success(let command):
             let reply = session.perform(command)
+            endInterruptedLine()
             Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
             if let confirmation = reply.confirmation {
                 confirm(confirmation)
             }
             if let request = reply.pasteRequest, let text = readPaste() {
                 if request != .check { Console.print(["Compiling and running…"]) }
-                Console.show(session.receivePaste(request, text: text))
+                let result = session.receivePaste(request, text: text)
+                endInterruptedLine()
+                Console.show(result)
             }
             if let file = reply.editRequest {
                 edit(file)

@@ -85,6 +85,19 @@ final class ReadlineLineReader: LineReader {
         if let historyFile { history_truncate_file(historyFile, Self.historyLimit) }
     }
 
+    /// Readable from the moment Ctrl-C is pressed until the next line is read: handed to the
+    /// grader, so Ctrl-C stops a compile or run in progress. nil before a reader exists.
+    static var interruptDescriptor: Int32? {
+        ReadlineState.interruptPipe.read >= 0 ? ReadlineState.interruptPipe.read : nil
+    }
+
+    /// Whether Ctrl-C was pressed since the current line was read.
+    static var interruptPending: Bool {
+        guard let descriptor = interruptDescriptor else { return false }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
+    }
+
     private func installInterruptHandler() {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }

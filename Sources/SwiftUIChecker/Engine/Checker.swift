@@ -63,7 +63,7 @@ public struct Checker: Sendable {
         let active = plan.requiredMentions.map { required in required.isEmpty || required.contains { present[$0] } }
         let rules = zip(ruleTypes, active).map { type, isActive -> any Rule in isActive ? type.init() : InactiveRule() }
         let dispatch = RuleDispatch(rules: rules, active: active, plan: plan, context: context,
-                                    scansComments: source.containsBytes(SuppressionMap.prefix))
+                                    scansComments: context.sourceMentions(SuppressionMap.prefix))
         let suppressions = SharedWalk.run(dispatch, plan: plan)
         var findings = context.findings.compactMap { finding -> Finding? in
             if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {

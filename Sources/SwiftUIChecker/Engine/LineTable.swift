@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Line starts of a text, found by one byte scan; converts UTF-8 offsets to line and column.
 /// Line breaks are `\n`, `\r\n` and a lone `\r`, as the Swift parser counts them.
 public struct LineTable: Sendable {
@@ -50,29 +42,5 @@ public struct LineTable: Sendable {
     /// UTF-8 offset where a 1-based line starts; lines past the end give the last line's start.
     public func offset(ofLine line: Int) -> Int {
         starts[min(max(line, 1), starts.count) - 1]
-    }
-}
-
-extension String {
-    /// Byte-wise substring test without Foundation (used on every checked file, several times).
-    func containsBytes(_ needle: String) -> Bool {
-        var pattern = needle
-        var haystack = self
-        return pattern.withUTF8 { needleBytes in
-            guard let needleStart = needleBytes.baseAddress, !needleBytes.isEmpty else { return true }
-            return haystack.withUTF8 { bytes in
-                guard let start = bytes.baseAddress, bytes.count >= needleBytes.count else { return false }
-                // memchr finds candidate first bytes with vector instructions; memcmp confirms.
-                let first = Int32(needleStart.pointee)
-                let end = start + (bytes.count - needleBytes.count + 1)
-                var cursor = start
-                while cursor < end, let found = memchr(cursor, first, end - cursor) {
-                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(candidate, needleStart, needleBytes.count) == 0 { return true }
-                    cursor = candidate + 1
-                }
-                return false
-            }
-        }
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftSyntax
 
 /// What a rule sees of the file being checked, and where it reports findings.
@@ -99,5 +106,29 @@ public final class RuleContext {
             offset: position.utf8Offset,
             fix: fix
         ))
+    }
+}
+
+private extension String {
+    /// Byte-wise substring test without Foundation, for strings the checker's scan did not look for.
+    func containsBytes(_ needle: String) -> Bool {
+        var pattern = needle
+        var haystack = self
+        return pattern.withUTF8 { needleBytes in
+            guard let needleStart = needleBytes.baseAddress, !needleBytes.isEmpty else { return true }
+            return haystack.withUTF8 { bytes in
+                guard let start = bytes.baseAddress, bytes.count >= needleBytes.count else { return false }
+                // memchr finds candidate first bytes with vector instructions; memcmp confirms.
+                let first = Int32(needleStart.pointee)
+                let end = start + (bytes.count - needleBytes.count + 1)
+                var cursor = start
+                while cursor < end, let found = memchr(cursor, first, end - cursor) {
+                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(candidate, needleStart, needleBytes.count) == 0 { return true }
+                    cursor = candidate + 1
+                }
+                return false
+            }
+        }
     }
 }

@@ -2,15 +2,10 @@ import SwiftSyntax
 
 /// Which rules see which nodes: built once per rule set, shared by every file's walk.
 struct DispatchPlan: Sendable {
-    /// Rules by node kind (for calls and variables: only the rules without a name filter).
-    let byKind: [SyntaxKind: [Int]]
     /// Rules interested in calls with a given member or callee name.
     let byCalledName: [String: [Int]]
     /// Rules interested in variables carrying a given attribute.
     let byAttributeName: [String: [Int]]
-    /// Whether a rule asks for a node kind `SharedWalk` does not offer, so the slower
-    /// `AnyKindWalk` must run.
-    let needsAnyKindWalk: Bool
     /// Rules by `SharedWalk` slot (see `SharedWalk.kinds`), end to end: the rules for slot i
     /// are `slotRules[slotStarts[i]..<slotStarts[i + 1]]`.
     let slotStarts: [Int]
@@ -19,12 +14,18 @@ struct DispatchPlan: Sendable {
     let otherKinds: [SyntaxKind]
     let otherKindRules: [[Int]]
     let tokenRules: [Int]
-    /// Every rule's `requiredText` and `mentionedText`, looked for in one pass per file.
+    /// Every rule's `requiredText` and `mentionedText`, and the suppression prefix, looked for
+    /// in one pass per file.
     let mentions: MentionScan
     /// For each rule, the indices in `mentions.strings` of its `requiredText`.
     let requiredMentions: [[Int]]
 
+    /// Whether a rule asks for a node kind `SharedWalk` does not offer, so the slower
+    /// `AnyKindWalk` must run.
+    var needsAnyKindWalk: Bool { !otherKinds.isEmpty }
+
     init(_ ruleTypes: [any Rule.Type]) {
+        // Rules by node kind (for calls and variables: only the rules without a name filter).
         var byKind: [SyntaxKind: [Int]] = [:]
         var byCalledName: [String: [Int]] = [:]
         var byAttributeName: [String: [Int]] = [:]
@@ -39,10 +40,8 @@ struct DispatchPlan: Sendable {
                 }
             }
         }
-        self.byKind = byKind
         self.byCalledName = byCalledName
         self.byAttributeName = byAttributeName
-        self.needsAnyKindWalk = !byKind.keys.allSatisfy { $0 == .token || SharedWalk.kinds.contains($0) }
         precondition(SharedWalk.kinds.count <= 32, "RuleDispatch.activeSlots has 32 bits")
         var slotStarts = [0]
         var slotRules: [Int] = []
@@ -56,7 +55,7 @@ struct DispatchPlan: Sendable {
         self.otherKinds = others.map(\.key)
         self.otherKindRules = others.map(\.value)
         self.tokenRules = byKind[.token] ?? []
-        let mentions = MentionScan(ruleTypes.flatMap { $0.requiredText + $0.mentionedText })
+        let mentions = MentionScan([SuppressionMap.prefix] + ruleTypes.flatMap { $0.requiredText + $0.mentionedText })
         self.mentions = mentions
         self.requiredMentions = ruleTypes.map { type in
             type.requiredText.compactMap { text in mentions.strings.firstIndex(of: text) }

@@ -121,6 +121,22 @@ struct SHA256Tests {
 }
 
 /// Grading with the real compiler and sandbox, on a small pack written for the test.
+@Suite("Module cache slots")
+struct ModuleCachePoolTests {
+    @Test func aWaitingCompileGetsTheFolderOfTheSlotItLocked() async throws {
+        let root = NSTemporaryDirectory() + "module-pool-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/slot-0.lock", withIntermediateDirectories: true)  // slot 0 unusable
+        let pool = ModuleCachePool(root: root)
+        var held = (1..<ModuleCachePool.slots).compactMap { _ in pool.acquire() }
+        #expect(held.map(\.path) == (1..<ModuleCachePool.slots).map { root + "/slot-\($0)" })
+        let waiting = Task.detached { pool.acquire()?.path }
+        try await Task.sleep(for: .milliseconds(200))
+        held.removeFirst()  // frees slot 1, the one the waiting compile blocks on
+        #expect(await waiting.value == root + "/slot-1")
+    }
+}
+
 @Suite("Grade cache")
 struct GradeCacheTests {
     @Test func keepsTheMostRecentlyUsedReportsUpToItsCapacity() throws {

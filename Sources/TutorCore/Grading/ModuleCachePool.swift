@@ -39,22 +39,29 @@ struct ModuleCachePool {
     /// Takes a free slot, waiting for the first one when all are busy. Nil when the locks
     /// cannot be created at all (the caller then compiles without a shared cache).
     func acquire() -> Lease? {
-        var descriptors: [Int32] = []
-        defer { descriptors.forEach { close($0) } }
+        var busy: [(slot: Int, descriptor: Int32)] = []
+        defer { busy.forEach { close($0.descriptor) } }
         for slot in 0..<Self.slots {
             let descriptor = open(root + "/slot-\(slot).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { continue }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-                guard OwnedFolder.prepare(root + "/slot-\(slot)") || ownedBySandbox(root + "/slot-\(slot)") else {
-                    close(descriptor)
-                    continue
-                }
-                return Lease(path: root + "/slot-\(slot)", descriptor: descriptor)
+                if let lease = lease(slot, descriptor) { return lease }
+            } else {
+                busy.append((slot, descriptor))
             }
-            descriptors.append(descriptor)
         }
-        guard let first = descriptors.first, flock(first, LOCK_EX) == 0 else { return nil }
-        descriptors.removeFirst()
-        return Lease(path: root + "/slot-0", descriptor: first)
+        guard let first = busy.first, flock(first.descriptor, LOCK_EX) == 0 else { return nil }
+        busy.removeFirst()
+        return lease(first.slot, first.descriptor)
+    }
+
+    /// The lease of a locked slot whose folder can be trusted; otherwise the lock is dropped.
+    private func lease(_ slot: Int, _ descriptor: Int32) -> Lease? {
+        let path = root + "/slot-\(slot)"
+        guard OwnedFolder.prepare(path) || ownedBySandbox(path) else {
+            close(descriptor)
+            return nil
+        }
+        return Lease(path: path, descriptor: descriptor)
     }
 }

@@ -525,9 +525,16 @@ public struct CurriculumLoader: Sendable {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
-    /// Paths in problems are relative to the current folder when the pack is below it.
     private func displayPath(_ root: URL, _ relative: String) -> String {
-        let full = root.appendingPathComponent(relative).standardizedFileURL.path
+        DisplayPath.of(root.appendingPathComponent(relative))
+    }
+}
+
+/// Paths in problems (of the loader and of `pack validate`) are relative to the current folder
+/// when below it.
+enum DisplayPath {
+    static func of(_ url: URL) -> String {
+        let full = url.standardizedFileURL.path
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return full.hasPrefix(cwd) ? String(full.dropFirst(cwd.count)) : full
     }

@@ -21,15 +21,20 @@ public struct ProgressReport: Encodable, Sendable {
     public static func make(curriculum: Curriculum, store: ProgressStore) throws -> ProgressReport {
         let loaded = try store.load()
         let progress = loaded.progress
-        let summary = Summary(
-            lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
-            lessonsTotal: curriculum.lessons.count,
-            exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
-            exercisesTotal: curriculum.exercises.count)
-        return ProgressReport(progressFile: store.path, summary: summary, progress: progress,
+        return ProgressReport(progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress), progress: progress,
                               notices: loaded.notices.map(\.description))
     }
 
     /// Pretty, key-sorted JSON.
     public var json: String { ReadableJSON.text(self) }
+}
+
+extension ProgressReport.Summary {
+    /// Totals of `progress` against `curriculum` (ids no longer in it do not count).
+    public init(curriculum: Curriculum, progress: Progress) {
+        self.init(lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
+                  lessonsTotal: curriculum.lessons.count,
+                  exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
+                  exercisesTotal: curriculum.exercises.count)
+    }
 }

@@ -57,7 +57,6 @@ public struct TutorSession: Sendable {
     /// Builds the grader on first use; set by the command line.
     public var lazyGrader: LazyGrader?
     private var assignedGrader: Grader?
-    private var assignedGraderProblem: String?
 
     /// Grades submissions; nil when grading cannot work here (`graderProblem` says why).
     public var grader: Grader? {
@@ -65,10 +64,7 @@ public struct TutorSession: Sendable {
         set { assignedGrader = newValue }
     }
 
-    public var graderProblem: String? {
-        get { assignedGraderProblem ?? lazyGrader?.problem }
-        set { assignedGraderProblem = newValue }
-    }
+    public var graderProblem: String? { lazyGrader?.problem }
     /// The lesson or exercise the learner opened last.
     public private(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts
@@ -294,14 +290,12 @@ public struct TutorSession: Sendable {
 
     private func progressReport() -> SessionReply {
         let (progress, warnings) = loadProgress()
-        let lessons = curriculum.lessons, exercises = curriculum.exercises
-        let read = lessons.filter { progress.hasRead(lesson: $0.id) }.count
-        let passed = exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count
+        let summary = ProgressReport.Summary(curriculum: curriculum, progress: progress)
         var lines = [
-            "Lessons read:     \(read) of \(lessons.count)",
-            "Exercises passed: \(passed) of \(exercises.count)",
+            "Lessons read:     \(summary.lessonsRead) of \(summary.lessonsTotal)",
+            "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
         ]
-        let started = exercises.filter { progress.exercises[$0.id] != nil }
+        let started = curriculum.exercises.filter { progress.exercises[$0.id] != nil }
         if !started.isEmpty {
             lines.append("")
             for exercise in started {

@@ -186,12 +186,3 @@ struct GradingJob: Sendable {
         }
     }
 }
-
-/// Paths in problems are relative to the current folder when below it, like the loader's.
-enum DisplayPath {
-    static func of(_ url: URL) -> String {
-        let full = url.standardizedFileURL.path
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        return full.hasPrefix(cwd) ? String(full.dropFirst(cwd.count)) : full
-    }
-}

@@ -61,15 +61,14 @@ struct CheckCommand: ParsableCommand {
         do {
             report = try run.run()
         } catch {
-            CheckerTerminal.error("\(error)")
-            throw ExitCode(2)
+            throw UsageFailure("\(error)")
         }
         for problem in report.problems {
-            CheckerTerminal.error("\(problem.path): \(problem.reason)")
+            Console.commandError("\(problem.path): \(problem.reason)")
         }
         switch format {
         case .text:
-            let onTerminal = CheckerTerminal.isTerminal(STDOUT_FILENO)
+            let onTerminal = Console.isTerminal(.standardOutput)
             let colored = TerminalStyle.colorAllowed(isTerminal: onTerminal, environment: ProcessInfo.processInfo.environment)
             let formatter = TextFormatter(showsSource: onTerminal, colored: colored)
             print(formatter.format(report), terminator: "")
@@ -80,14 +79,5 @@ struct CheckCommand: ParsableCommand {
         }
         let status = report.exitStatus(failOn: failOn.severity)
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// Terminal facts the checker commands need.
-enum CheckerTerminal {
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("swiftui-tutor: error: \(message)\n".utf8))
     }
 }

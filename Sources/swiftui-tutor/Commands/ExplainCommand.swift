@@ -17,7 +17,7 @@ struct ExplainCommand: ParsableCommand {
             let hint = close.isEmpty
                 ? "run 'swiftui-tutor rules' to list all rules"
                 : "did you mean \(close.joined(separator: ", "))? ('swiftui-tutor rules' lists all rules)"
-            CheckerTerminal.error("unknown rule '\(ruleID)'; \(hint)")
+            Console.commandError("unknown rule '\(ruleID)'; \(hint)")
             throw ExitCode(2)
         }
         print(RuleCatalogFormatter.explanation(of: rule), terminator: "")

@@ -80,6 +80,6 @@ enum GradingInput {
 
 /// Prints `swiftui-tutor: error: …` and gives the exit status for usage and setup problems (2).
 func UsageFailure(_ message: String) -> ExitCode {
-    Console.error("swiftui-tutor: error: \(message)")
+    Console.commandError(message)
     return ExitCode(2)
 }

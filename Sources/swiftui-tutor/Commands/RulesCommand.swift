@@ -21,7 +21,7 @@ struct RulesCommand: ParsableCommand {
                 let count = try RuleExampleExport.write(to: folder)
                 print("wrote \(count) example files to \(folder)")
             } catch {
-                CheckerTerminal.error("\(folder): \(error.localizedDescription)")
+                Console.commandError("\(folder): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
             return

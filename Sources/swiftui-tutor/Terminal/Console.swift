@@ -50,6 +50,11 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// A command's error on standard error, as `swiftui-tutor: error: …`.
+    static func commandError(_ message: String) {
+        error("swiftui-tutor: error: \(message)")
+    }
+
     static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))

@@ -229,6 +229,11 @@ public enum ClosestNames {
             .map(\.0)
     }
 
+    /// The single closest name, if one is close enough to be a likely typo.
+    public static func best(for input: String, in candidates: some Sequence<String>) -> String? {
+        matches(for: input, in: Set(candidates), limit: 1).first
+    }
+
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }

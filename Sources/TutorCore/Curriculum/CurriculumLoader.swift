@@ -325,7 +325,7 @@ public struct CurriculumLoader: Sendable {
         result.rules = checks.strings("rules", required: false) ?? []
         let known = RuleRegistry.ids
         for (rule, node) in zip(result.rules, ruleNodes) where !known.contains(rule) {
-            let suggestion = closestMatch(to: rule, in: known.sorted()).map { "Did you mean '\($0)'? " } ?? ""
+            let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
             checks.report("'\(rule)' is not a checker rule", line: checks.line(of: node),
                           fix: "\(suggestion)'swiftui-tutor rules' lists them all")
         }
@@ -404,7 +404,7 @@ public struct CurriculumLoader: Sendable {
             } else if let lesson = lessonsByID[entry.id]?.first {
                 ordered.append(lesson)
             } else {
-                let suggestion = closestMatch(to: entry.id, in: Array(lessonsByID.keys)).map { " Did you mean '\($0)'?" } ?? ""
+                let suggestion = ClosestNames.best(for: entry.id, in: lessonsByID.keys).map { " Did you mean '\($0)'?" } ?? ""
                 problems.append(CurriculumProblem(
                     file: manifestName, line: entry.line,
                     message: "'lessons' names '\(entry.id)', but no lesson in Lessons/ has that id",

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIChecker
 import Yams
 
 /// Parses YAML into a node tree, turning syntax errors into located problems.
@@ -150,32 +151,9 @@ struct YAMLMapping {
     mutating func reportUnknownKeys() {
         for pair in pairs where !readKeys.contains(pair.key) {
             let known = readKeys.sorted()
-            let suggestion = closestMatch(to: pair.key, in: known).map { "Did you mean '\($0)'? " } ?? ""
+            let suggestion = ClosestNames.best(for: pair.key, in: known).map { "Did you mean '\($0)'? " } ?? ""
             report("unknown key '\(pair.key)'", line: pair.keyLine,
                    fix: "\(suggestion)Known keys here: \(known.joined(separator: ", "))")
         }
     }
-}
-
-/// The candidate with the smallest edit distance, if it is close enough to be a likely typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1,
-                                   previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

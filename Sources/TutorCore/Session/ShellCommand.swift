@@ -1,3 +1,5 @@
+import SwiftUIChecker
+
 /// A command typed at the tutor's prompt, parsed.
 public enum ShellCommand: Equatable, Sendable {
     case help(topic: String?)
@@ -120,7 +122,7 @@ public enum ShellCommandParser {
         guard let name = words.first else { return nil }
         guard let spec = ShellCommandSpec.named(name.lowercased()) else {
             let names = ShellCommandSpec.all.map(\.name)
-            let suggestion = closestMatch(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let suggestion = ClosestNames.best(for: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
             return .failure(ShellCommandError(description: "Unknown command '\(name)'.\(suggestion) Type 'help' to list commands."))
         }
         let arguments = Array(words.dropFirst())

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIChecker
 
 /// What the shell should do with the result of a command.
 public struct SessionReply: Equatable, Sendable {
@@ -460,7 +461,7 @@ public struct TutorSession: Sendable {
     // MARK: - Support
 
     private func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
-        let suggestion = closestMatch(to: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
+        let suggestion = ClosestNames.best(for: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
         return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
     }
 

@@ -114,7 +114,7 @@ public struct PackValidator: Sendable {
         var problems: [CurriculumProblem] = []
         let known = knownRuleIDs.sorted()
         for (index, rule) in exercise.checks.rules.enumerated() where !knownRuleIDs.contains(rule) {
-            let suggestion = closestMatch(to: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
+            let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
             problems.append(CurriculumProblem(
                 file: file, line: lines.line(ofRule: rule, at: index),
                 message: "'checks.rules' names '\(rule)', which is not a rule of the checker",

@@ -30,11 +30,10 @@ public struct GeometryReaderRule: Rule {
         triggering: [
             RuleExample("↓GeometryReader { proxy in SalesChart().frame(height: proxy.size.width * 0.6) }"),
             RuleExample("""
-                Text(caption)
+                PhotoStrip(photos: album.photos)
                     .background(
-                        ↓GeometryReader { geometry in
-                            Color.clear
-                                .onAppear { captionHeight = geometry.size.height }
+                        ↓GeometryReader { frame in
+                            Color.clear.onAppear { stripWidth = frame.size.width }
                         }
                     )
                 """),
@@ -52,11 +51,11 @@ public struct GeometryReaderRule: Rule {
         nonTriggering: [
             RuleExample("SalesChart().aspectRatio(5 / 3, contentMode: .fit)"),
             RuleExample("""
-                Text(caption)
-                    .onGeometryChange(for: CGFloat.self) { proxy in
-                        proxy.size.height
-                    } action: { height in
-                        captionHeight = height
+                PhotoStrip(photos: album.photos)
+                    .onGeometryChange(for: Double.self) { frame in
+                        frame.size.width
+                    } action: { width in
+                        stripWidth = width
                     }
                 """),
             RuleExample("""
@@ -113,7 +112,7 @@ public struct GeometryReaderRule: Rule {
         }
         if let item = reader.parent?.as(CodeBlockItemSyntax.self),
            let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-           let owner = closure.receivingCall?.call {
+           let owner = closure.closureOwner?.call {
             return owner.memberName
         }
         return nil

@@ -67,10 +67,10 @@ public struct StatePassedValueRule: Rule {
                 }
                 """#),
             RuleExample("""
-                struct EditSheet: View {
-                    @State private var name: String
-                    init(item: Item) { _name = State(initialValue: item.name) }
-                    var body: some View { TextField("Name", text: $name) }
+                struct RenamePlaylist: View {
+                    @State private var title: String
+                    init(playlist: Playlist) { _title = State(initialValue: playlist.title) }
+                    var body: some View { TextField("Playlist title", text: $title) }
                 }
                 """),
             RuleExample("""

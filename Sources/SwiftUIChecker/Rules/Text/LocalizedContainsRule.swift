@@ -28,7 +28,7 @@ public struct LocalizedContainsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
         ],
         triggering: [
-            RuleExample("let hits = cities.filter { $0.↓contains(searchText) }"),
+            RuleExample("let stops = busStops.filter { $0.name.↓contains(searchText) }"),
             RuleExample("""
                 struct Library: View {
                     @State private var needle = ""
@@ -46,7 +46,7 @@ public struct LocalizedContainsRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("let hits = cities.filter { $0.localizedStandardContains(searchText) }"),
+            RuleExample("let stops = busStops.filter { $0.name.localizedStandardContains(searchText) }"),
             RuleExample("""
                 let selected: Set<Tag.ID> = []
                 let visible = tags.filter { selected.contains($0.id) }

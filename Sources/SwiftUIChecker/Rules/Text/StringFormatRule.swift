@@ -70,8 +70,8 @@ public struct StringFormatRule: Rule {
         ],
         corrections: [
             RuleCorrection(
-                #"Text(↓String(format: "%.2f", abs(delta)))"#,
-                #"Text(abs(delta), format: .number.precision(.fractionLength(2)))"#),
+                #"Text(↓String(format: "%.3f", batteryVoltage))"#,
+                #"Text(batteryVoltage, format: .number.precision(.fractionLength(3)))"#),
             RuleCorrection(
                 #"Text(↓String(format: "%.1f km", distance))"#,
                 #"Text(String(format: "%.1f km", distance))"#),
@@ -93,7 +93,7 @@ public struct StringFormatRule: Rule {
                on: call, in: context, fix: titled.flatMap { Self.fix(call, in: $0) })
     }
 
-    /// `String(format: …)` or `SwiftUI.String(format: …)`.
+    /// `String(format: …)` or `Swift.String(format: …)`.
     private static func isStringFormat(_ call: FunctionCallExprSyntax) -> Bool {
         var name = call.constructedTypeName
         if name == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -9,16 +9,10 @@ public enum Availability {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
-            if let ifExpr = parent.as(IfExprSyntax.self) {
-                for condition in ifExpr.conditions {
-                    guard let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                          let required = iOSVersion(in: availability), required >= version
-                    else { continue }
-                    let isUnavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
-                    let inElse = ifExpr.elseBody?.id == child.id
-                    let inThen = ifExpr.body.id == child.id
-                    if (!isUnavailable && inElse) || (isUnavailable && inThen) { return true }
-                }
+            if let ifExpr = parent.as(IfExprSyntax.self),
+               (ifExpr.elseBody?.id == child.id && requires(ifExpr.conditions, atLeast: version))
+                || (ifExpr.body.id == child.id && requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable)) {
+                return true
             }
             if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
                requires(guardStmt.conditions, atLeast: version) {

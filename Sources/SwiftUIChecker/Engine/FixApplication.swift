@@ -21,11 +21,6 @@ public enum FixApplication {
         return (String(decoding: bytes, as: UTF8.self), applied)
     }
 
-    /// Applies independent edits (each its own fix).
-    public static func apply(_ edits: [TextEdit], to source: String) -> String {
-        apply(edits.map { [$0] }, to: source).text
-    }
-
     /// Index keeping `taken` sorted by (start, end).
     private static func insertionIndex(_ edit: TextEdit, in taken: [TextEdit]) -> Int {
         var low = 0, high = taken.count

@@ -22,12 +22,12 @@ public final class RuleContext {
     private var converterStorage: SourceLocationConverter?
     private var typeIndexStorage: TypeIndex?
     private var mentioned: [String: Bool] = [:]
-    private let scanned: (scan: MentionScan, found: [Bool])?
+    private let scanned: (scan: MentionScan, found: [Bool])
     private let fileName: String
 
     /// `scanned` holds what the checker's `MentionScan` already found in `source`.
     init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs,
-         scanned: (scan: MentionScan, found: [Bool])? = nil) {
+         scanned: (scan: MentionScan, found: [Bool])) {
         self.tree = tree
         self.source = source
         self.fileName = fileName
@@ -64,7 +64,7 @@ public final class RuleContext {
     /// search whose answer is kept. A rule whose findings all need some identifier written out
     /// asks this first and skips files that cannot contain one.
     public func sourceMentions(_ text: String) -> Bool {
-        if let scanned, let index = scanned.scan.indices[text] { return scanned.found[index] }
+        if let index = scanned.scan.indices[text] { return scanned.found[index] }
         if let known = mentioned[text] { return known }
         let found = source.containsBytes(text)
         mentioned[text] = found

@@ -58,7 +58,7 @@ struct DispatchPlan: Sendable {
         let mentions = MentionScan([SuppressionMap.prefix] + ruleTypes.flatMap { $0.requiredText + $0.mentionedText })
         self.mentions = mentions
         self.requiredMentions = ruleTypes.map { type in
-            type.requiredText.compactMap { text in mentions.strings.firstIndex(of: text) }
+            type.requiredText.compactMap { mentions.indices[$0] }
         }
     }
 }

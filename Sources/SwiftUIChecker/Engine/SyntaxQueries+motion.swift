@@ -173,26 +173,10 @@ enum ViewContentNames {
 }
 
 extension ClosureExprSyntax {
-    /// The call this closure is passed to (as a trailing closure or an argument), with its label.
-    public var receivingCall: (call: FunctionCallExprSyntax, label: String?)? {
-        if let call = parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == id {
-            return (call, nil)
-        }
-        if let element = parent?.as(MultipleTrailingClosureElementSyntax.self),
-           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return (call, element.label.text)
-        }
-        if let argument = parent?.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return (call, argument.label?.text)
-        }
-        return nil
-    }
-
     /// Whether the closure is view content: the body of a container, an overlay, a label…
     public var isViewContent: Bool {
-        guard let (call, label) = receivingCall else { return false }
-        return call.treatsAsViewContent(label: label)
+        guard let owner = closureOwner else { return false }
+        return owner.call.treatsAsViewContent(label: owner.label)
     }
 }
 
@@ -225,13 +209,13 @@ extension SyntaxProtocol {
             case .functionDecl:
                 let function = node.cast(FunctionDeclSyntax.self)
                 if function.attributes.contains(named: "ViewBuilder") { return true }
-                if let returned = function.signature.returnClause?.type, returned.isSomeView { return true }
+                if let returned = function.signature.returnClause?.type, returned.returnsSomeView { return true }
                 return ["body", "makeBody"].contains(function.name.text)
             case .variableDecl:
                 let variable = node.cast(VariableDeclSyntax.self)
                 if variable.isMember || variable.isDeclaredAtFileLevel {
                     if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] { return true }
-                    return variable.bindings.contains { $0.typeAnnotation?.type.isSomeView ?? false }
+                    return variable.bindings.contains { $0.typeAnnotation?.type.returnsSomeView ?? false }
                 }
             case .initializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 return false
@@ -310,16 +294,6 @@ extension VariableDeclSyntax {
     }
 }
 
-extension TypeSyntax {
-    /// `some View` (also `some SwiftUI.View`).
-    var isSomeView: Bool {
-        guard let opaque = self.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else {
-            return false
-        }
-        return opaque.constraint.simpleName == "View"
-    }
-}
-
 extension Array where Element == [String] {
     /// Whether a path here and one in `other` name the same value or one contains the other
     /// (`model` and `model.isOn`).
@@ -388,12 +362,7 @@ private final class MutationCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index + 1 < elements.count {
-            let next = elements[index + 1]
-            var assigns = next.is(AssignmentExprSyntax.self)
-            if let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text {
-                assigns = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
-            }
-            if assigns, let root = element.readPaths().first?.first { roots.insert(root) }
+            if SequenceExprSyntax.isAssignmentOperator(elements[index + 1]), let root = element.readPaths().first?.first { roots.insert(root) }
         }
         return .visitChildren
     }

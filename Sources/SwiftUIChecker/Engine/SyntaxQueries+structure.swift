@@ -272,18 +272,17 @@ extension SequenceExprSyntax {
     public var assignment: SequenceAssignment? {
         guard elements.count >= 3 else { return nil }
         var iterator = elements.nodes.makeIterator()
-        guard let target = iterator.next(), let operatorElement = iterator.next() else { return nil }
-        let assigns: Bool
-        if operatorElement.is(AssignmentExprSyntax.self) {
-            assigns = true
-        } else if let binary = operatorElement.as(BinaryOperatorExprSyntax.self) {
-            let text = binary.operator.text
-            assigns = text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-        } else {
-            assigns = false
-        }
-        guard assigns, !target.is(DiscardAssignmentExprSyntax.self) else { return nil }
+        guard let target = iterator.next(), let operatorElement = iterator.next(),
+              Self.isAssignmentOperator(operatorElement), !target.is(DiscardAssignmentExprSyntax.self)
+        else { return nil }
         return SequenceAssignment(target: target, sequence: self)
+    }
+
+    /// `=` or a compound assignment operator (`+=`, `&&=`…), not a comparison such as `==`.
+    public static func isAssignmentOperator(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 }
 

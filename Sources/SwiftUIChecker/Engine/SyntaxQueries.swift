@@ -232,11 +232,6 @@ extension DeclGroupSyntax {
         return nil
     }
 
-    /// Simple names in the inheritance clause.
-    public var inheritedNames: [String] {
-        inheritanceClause?.inheritedTypes.map { $0.type.simpleName } ?? []
-    }
-
     /// View-like: conforms to `View` (or `ViewModifier`, button styles, `Shape`, `App`) in its own clause.
     public var isViewLike: Bool {
         guard let clause = inheritanceClause else { return false }
@@ -244,8 +239,8 @@ extension DeclGroupSyntax {
     }
 }
 
-/// Protocols whose conformers count as views (`isViewLike`).
-private let viewProtocolNames: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
+/// Protocols whose conformers count as views (`isViewLike` here and in `TypeIndex`).
+let viewProtocolNames: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
 
 extension ExprSyntax {
     /// Steps through a modifier chain to its root: `Text("a").bold().padding()` → `Text("a")`.

@@ -12,8 +12,6 @@ public struct TypeIndex: Sendable {
         public let attributes: Set<String>
         /// Names in the inheritance clause, e.g. `View`, `ObservableObject`.
         public let inherited: Set<String>
-        /// True when the declaration has an `init` of its own.
-        public let hasInitializer: Bool
     }
 
     public private(set) var declarations: [DeclaredType] = []
@@ -42,14 +40,7 @@ public struct TypeIndex: Sendable {
 
     /// Whether the type, or a same-file extension of it, conforms to `View` or another view protocol.
     public func isViewLike(named name: String) -> Bool {
-        declarations.contains { $0.name == name && !$0.inherited.isDisjoint(with: Self.viewProtocols) }
-    }
-
-    private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "App"]
-
-    /// A class conforming to `ObservableObject` in this file.
-    public func isObservableObjectClass(named name: String) -> Bool {
-        declarations.contains { $0.name == name && $0.inherited.contains("ObservableObject") }
+        declarations.contains { $0.name == name && !$0.inherited.isDisjoint(with: viewProtocolNames) }
     }
 
     private mutating func collect(_ decl: DeclSyntax) {
@@ -84,21 +75,14 @@ public struct TypeIndex: Sendable {
         } else {
             return
         }
-        var hasInit = false
         for member in members.nodes {
-            let decl = member.decl
-            switch decl.kind {
-            case .initializerDecl: hasInit = true
-            case .variableDecl: memberVariables[name, default: []].append(decl.cast(VariableDeclSyntax.self))
-            default: break
-            }
+            if let variable = member.decl.as(VariableDeclSyntax.self) { memberVariables[name, default: []].append(variable) }
         }
         declarations.append(DeclaredType(
             name: name,
             kind: kind,
             attributes: Set(attributes.attributeNames),
-            inherited: Set(inheritance?.inheritedTypes.nodes.map { $0.type.simpleName } ?? []),
-            hasInitializer: hasInit
+            inherited: Set(inheritance?.inheritedTypes.nodes.map { $0.type.simpleName } ?? [])
         ))
         for member in members.nodes { collect(member.decl) }
     }

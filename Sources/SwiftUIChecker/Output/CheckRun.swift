@@ -76,7 +76,7 @@ public struct CheckRun: Sendable {
         if applyFixes {
             WorkerPool.run(jobs.count) { index in
                 let job = jobs[index]
-                results.set(index, Self.checkFile(job.path, checker: job.checker, fileSystem: fileSystem, applyFixes: true))
+                results.set(index, Self.fixFile(job.path, checker: job.checker, fileSystem: fileSystem))
             }
         } else {
             // Each worker parses a batch of files, then checks them: alternating parser and rule
@@ -148,14 +148,15 @@ public struct CheckRun: Sendable {
         }
     }
 
-    static func checkFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess, applyFixes: Bool) -> (FileReport?, PathProblem?) {
+    /// Applies the safe fixes to one file (files with invalid UTF-8 are only checked).
+    static func fixFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess) -> (FileReport?, PathProblem?) {
         let decoded: DecodedSource
         switch read(path, fileSystem: fileSystem) {
         case .done(let result): return result
         case .text(let text): decoded = text
         }
         var file = FileReport(path: path, findings: [], source: decoded.text)
-        if applyFixes, decoded.problem == nil {
+        if decoded.problem == nil {
             let outcome = checker.fix(source: decoded.text, fileName: path)
             if outcome.text != decoded.text {
                 do {

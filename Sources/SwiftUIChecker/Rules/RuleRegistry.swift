@@ -41,5 +41,5 @@ public enum RuleRegistry {
     }
 
     /// All catalog ids.
-    public static var ids: Set<String> { Set(all.map { $0.description.id }) }
+    public static let ids: Set<String> = Set(all.map { $0.description.id })
 }

@@ -75,18 +75,10 @@ public struct NestedGeometryReaderRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
-              call.closure(labelled: "content") != nil
+              call.closure(labelled: "content") != nil,
+              call.enclosingCall(named: ["GeometryReader"], withinDeclaration: true) != nil
         else { return }
-        var current = call.parent
-        while let ancestor = current {
-            if ancestor.isDeclGroup || ancestor.is(FunctionDeclSyntax.self) { return }
-            if let closure = ancestor.as(ClosureExprSyntax.self), let owner = closure.receivingCall?.call,
-               owner.constructedTypeName == "GeometryReader" {
-                report("GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once in the outer reader or use containerRelativeFrame/onGeometryChange",
-                       on: call.calledExpression, in: context)
-                return
-            }
-            current = ancestor.parent
-        }
+        report("GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once in the outer reader or use containerRelativeFrame/onGeometryChange",
+               on: call.calledExpression, in: context)
     }
 }

@@ -128,7 +128,7 @@ public struct GlassAvailabilityRule: Rule {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let api = Self.glassAPI(call),
-              !(context.sourceMentions("available") && Self.isAvailable(call)), !Self.hasGlassAncestor(call)
+              !(context.sourceMentions("available") && Availability.isAvailable(call, atLeast: Self.version)), !Self.hasGlassAncestor(call)
         else { return }
         let target = context.knobs.deploymentTargetIOS
         report("\(api) needs iOS 26 but the deployment target is iOS \(target); wrap it in if #available(iOS 26, *) with a material fallback",
@@ -184,11 +184,6 @@ public struct GlassAvailabilityRule: Rule {
         }
     }
 
-    private static func isAvailable(_ call: FunctionCallExprSyntax) -> Bool {
-        Availability.isAvailable(call, atLeast: version)
-    }
-
-    /// True when an enclosing call is itself a reported glass use (the outer one covers this one).
     /// Whether an enclosing call in the same function is itself a glass API, which is reported
     /// instead. Asked only for calls that are not available, so neither is the enclosing call
     /// (`Availability.isAvailable` holds for a node whenever it holds for an enclosing one).

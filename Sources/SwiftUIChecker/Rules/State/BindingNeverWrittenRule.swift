@@ -171,12 +171,7 @@ public struct BindingNeverWrittenRule: Rule {
         if let list = current.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
             let elements = Array(list)
             if let index = elements.firstIndex(where: { $0.id == current.id }), index + 1 < elements.count {
-                let next = elements[index + 1]
-                if next.is(AssignmentExprSyntax.self) { return true }
-                if let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                   op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
-                    return true
-                }
+                if SequenceExprSyntax.isAssignmentOperator(elements[index + 1]) { return true }
             }
         }
         return false

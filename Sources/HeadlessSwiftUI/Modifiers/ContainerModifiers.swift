@@ -1,5 +1,3 @@
-private func number(_ value: CGFloat) -> String { AttributeText.number(value) }
-
 extension View {
     // MARK: Lists
 
@@ -16,8 +14,8 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         attribute("listRowSeparatorTint", [color?.name ?? "nil"])
     }
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { attribute("listRowSpacing", [spacing.map(number) ?? "nil"]) }
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { attribute("listSectionSpacing", [number(spacing)]) }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { attribute("listRowSpacing", [spacing.map(AttributeText.number) ?? "nil"]) }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { attribute("listSectionSpacing", [AttributeText.number(spacing)]) }
     public func listItemTint(_ tint: Color?) -> some View { attribute("listItemTint", [tint?.name ?? "nil"]) }
     public func headerProminence(_ prominence: Prominence) -> some View { attribute("headerProminence") }
     public func moveDisabled(_ isDisabled: Bool) -> some View { attribute("moveDisabled") }
@@ -86,15 +84,15 @@ extension View {
         attribute("navigationSubtitle", [TreeFormatter.quote(subtitle.text)])
     }
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-        attribute("navigationSplitViewColumnWidth", [number(width)])
+        attribute("navigationSplitViewColumnWidth", [AttributeText.number(width)])
     }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        attribute("navigationSplitViewColumnWidth", ["ideal: " + number(ideal)])
+        attribute("navigationSplitViewColumnWidth", ["ideal: " + AttributeText.number(ideal)])
     }
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        attribute("inspectorColumnWidth", ["ideal: " + number(ideal)])
+        attribute("inspectorColumnWidth", ["ideal: " + AttributeText.number(ideal)])
     }
-    public func inspectorColumnWidth(_ width: CGFloat) -> some View { attribute("inspectorColumnWidth", [number(width)]) }
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { attribute("inspectorColumnWidth", [AttributeText.number(width)]) }
 
     // MARK: Presentations
 
@@ -108,7 +106,7 @@ extension View {
         attribute("presentationDragIndicator", [visibility.attributeDescription])
     }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-        attribute("presentationCornerRadius", [cornerRadius.map(number) ?? "nil"])
+        attribute("presentationCornerRadius", [cornerRadius.map(AttributeText.number) ?? "nil"])
     }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         attribute("presentationBackground", [AttributeText.describe(style)])

@@ -1,4 +1,3 @@
-private func number(_ value: CGFloat) -> String { AttributeText.number(value) }
 private func describe(_ value: Any) -> String { AttributeText.describe(value) }
 
 extension View {
@@ -9,27 +8,27 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         var arguments: [String] = []
         if edges != .all { arguments.append(edges.attributeDescription) }
-        if let length { arguments.append(number(length)) }
+        if let length { arguments.append(AttributeText.number(length)) }
         return attribute("padding", arguments)
     }
 
     public func padding(_ length: CGFloat) -> some View {
-        attribute("padding", [number(length)])
+        attribute("padding", [AttributeText.number(length)])
     }
 
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         var arguments: [String] = []
         if edges != .all { arguments.append(edges.attributeDescription) }
-        if let length { arguments.append(number(length)) }
+        if let length { arguments.append(AttributeText.number(length)) }
         return attribute("safeAreaPadding", arguments)
     }
 
-    public func safeAreaPadding(_ length: CGFloat) -> some View { attribute("safeAreaPadding", [number(length)]) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { attribute("safeAreaPadding", [AttributeText.number(length)]) }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         var arguments: [String] = []
-        if let width { arguments.append("width: " + number(width)) }
-        if let height { arguments.append("height: " + number(height)) }
+        if let width { arguments.append("width: " + AttributeText.number(width)) }
+        if let height { arguments.append("height: " + AttributeText.number(height)) }
         if alignment != .center { arguments.append("alignment: " + alignment.attributeDescription) }
         return attribute("frame", arguments)
     }
@@ -43,7 +42,7 @@ extension View {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
-        var arguments = labelled.compactMap { label, value in value.map { label + ": " + number($0) } }
+        var arguments = labelled.compactMap { label, value in value.map { label + ": " + AttributeText.number($0) } }
         if alignment != .center { arguments.append("alignment: " + alignment.attributeDescription) }
         return attribute("frame", arguments)
     }
@@ -55,7 +54,7 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
-        attribute("containerRelativeFrame", [axes.attributeDescription, "count: \(count)", "span: \(span)", "spacing: " + number(spacing)])
+        attribute("containerRelativeFrame", [axes.attributeDescription, "count: \(count)", "span: \(span)", "spacing: " + AttributeText.number(spacing)])
     }
 
     public func containerRelativeFrame(
@@ -73,27 +72,27 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View { attribute("layoutPriority", [AttributeText.number(value)]) }
 
     public func offset(_ offset: CGSize) -> some View {
-        attribute("offset", ["x: " + number(offset.width), "y: " + number(offset.height)])
+        attribute("offset", ["x: " + AttributeText.number(offset.width), "y: " + AttributeText.number(offset.height)])
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        attribute("offset", ["x: " + number(x), "y: " + number(y)])
+        attribute("offset", ["x: " + AttributeText.number(x), "y: " + AttributeText.number(y)])
     }
 
     public func position(_ position: CGPoint) -> some View {
-        attribute("position", ["x: " + number(position.x), "y: " + number(position.y)])
+        attribute("position", ["x: " + AttributeText.number(position.x), "y: " + AttributeText.number(position.y)])
     }
 
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        attribute("position", ["x: " + number(x), "y: " + number(y)])
+        attribute("position", ["x: " + AttributeText.number(x), "y: " + AttributeText.number(y)])
     }
 
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        attribute("aspectRatio", (aspectRatio.map { [number($0)] } ?? []) + ["contentMode: " + contentMode.attributeDescription])
+        attribute("aspectRatio", (aspectRatio.map { [AttributeText.number($0)] } ?? []) + ["contentMode: " + contentMode.attributeDescription])
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        attribute("aspectRatio", ["\(number(aspectRatio.width)):\(number(aspectRatio.height))", "contentMode: " + contentMode.attributeDescription])
+        attribute("aspectRatio", ["\(AttributeText.number(aspectRatio.width)):\(AttributeText.number(aspectRatio.height))", "contentMode: " + contentMode.attributeDescription])
     }
 
     public func scaledToFit() -> some View { attribute("scaledToFit") }
@@ -137,13 +136,13 @@ extension View {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         var arguments: [String] = []
         if edges != .all { arguments.append(edges.attributeDescription) }
-        arguments.append(length.map(number) ?? "nil")
+        arguments.append(length.map(AttributeText.number) ?? "nil")
         if placement != .automatic { arguments.append("for: " + placement.attributeDescription) }
         return attribute("contentMargins", arguments)
     }
 
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        attribute("contentMargins", [number(length)] + (placement == .automatic ? [] : ["for: " + placement.attributeDescription]))
+        attribute("contentMargins", [AttributeText.number(length)] + (placement == .automatic ? [] : ["for: " + placement.attributeDescription]))
     }
 
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

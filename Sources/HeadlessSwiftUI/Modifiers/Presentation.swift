@@ -61,7 +61,7 @@ struct DialogModifier: ViewModifier, PrimitiveModifier {
         dialog.children = buttons
         if let message {
             let texts = context.resolve(message(), at: path + "|" + kind + "/message", environment: environment)
-            let text = texts.flatMap(\.readableText).joined(separator: " ")
+            let text = texts.readableLine
             if !text.isEmpty { dialog.details.append("message:" + TreeFormatter.quote(text)) }
         }
         dialog.actions.dismiss = { binding.wrappedValue = false }

@@ -16,8 +16,7 @@ final class PrimitiveState<Value> {
 extension ResolveContext {
     /// State kept for a built-in view at `path`.
     func primitiveState<Value>(_ path: String, _ name: String, initial: @autoclosure () -> Value) -> PrimitiveState<Value> {
-        let node = graph.node(at: path + "|" + name, typeName: name)
-        return node.slot("state") { PrimitiveState(initial(), graph: graph) }
+        ModifierStorage.node(path, name, in: self).slot("state") { PrimitiveState(initial(), graph: graph) }
     }
 
     /// Places accessory nodes (toolbar, presentation) under the single node they modify, or after

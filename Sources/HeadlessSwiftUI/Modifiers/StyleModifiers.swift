@@ -1,4 +1,3 @@
-private func number(_ value: CGFloat) -> String { AttributeText.number(value) }
 private func describe(_ value: Any) -> String { AttributeText.describe(value) }
 
 extension View {
@@ -65,7 +64,7 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { attribute("opacity", [AttributeText.number(opacity)]) }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        attribute("cornerRadius", [number(radius)])
+        attribute("cornerRadius", [AttributeText.number(radius)])
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -87,19 +86,19 @@ extension View {
     }
 
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        attribute("border", [describe(content)] + (width == 1 ? [] : ["width: " + number(width)]))
+        attribute("border", [describe(content)] + (width == 1 ? [] : ["width: " + AttributeText.number(width)]))
     }
 
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         var arguments: [String] = []
         if color != Color(.sRGBLinear, white: 0, opacity: 0.33) { arguments.append("color: " + color.name) }
-        arguments.append("radius: " + number(radius))
-        if x != 0 { arguments.append("x: " + number(x)) }
-        if y != 0 { arguments.append("y: " + number(y)) }
+        arguments.append("radius: " + AttributeText.number(radius))
+        if x != 0 { arguments.append("x: " + AttributeText.number(x)) }
+        if y != 0 { arguments.append("y: " + AttributeText.number(y)) }
         return attribute("shadow", arguments)
     }
 
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", ["radius: " + number(radius)]) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", ["radius: " + AttributeText.number(radius)]) }
     public func brightness(_ amount: Double) -> some View { attribute("brightness", [AttributeText.number(amount)]) }
     public func contrast(_ amount: Double) -> some View { attribute("contrast", [AttributeText.number(amount)]) }
     public func saturation(_ amount: Double) -> some View { attribute("saturation", [AttributeText.number(amount)]) }
@@ -111,15 +110,15 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View { attribute("blendMode", ["." + String(describing: blendMode)]) }
 
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", [number(scale)] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
+        attribute("scaleEffect", [AttributeText.number(scale)] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
     }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", ["x: " + number(scale.width), "y: " + number(scale.height)])
+        attribute("scaleEffect", ["x: " + AttributeText.number(scale.width), "y: " + AttributeText.number(scale.height)])
     }
 
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", ["x: " + number(x), "y: " + number(y)])
+        attribute("scaleEffect", ["x: " + AttributeText.number(x), "y: " + AttributeText.number(y)])
     }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
@@ -130,7 +129,7 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
-        attribute("rotation3DEffect", [angle.attributeDescription, "axis: (x: \(number(axis.x)), y: \(number(axis.y)), z: \(number(axis.z)))"])
+        attribute("rotation3DEffect", [angle.attributeDescription, "axis: (x: \(AttributeText.number(axis.x)), y: \(AttributeText.number(axis.y)), z: \(AttributeText.number(axis.z)))"])
     }
 
     /// Text styling applied to all text inside.
@@ -147,13 +146,13 @@ extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         attribute("strikethrough")
     }
-    public func kerning(_ kerning: CGFloat) -> some View { attribute("kerning", [number(kerning)]) }
-    public func tracking(_ tracking: CGFloat) -> some View { attribute("tracking", [number(tracking)]) }
+    public func kerning(_ kerning: CGFloat) -> some View { attribute("kerning", [AttributeText.number(kerning)]) }
+    public func tracking(_ tracking: CGFloat) -> some View { attribute("tracking", [AttributeText.number(tracking)]) }
     public func textCase(_ textCase: Text.Case?) -> some View { attribute("textCase", [describe(textCase as Any)]) }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { attribute("truncationMode", ["." + String(describing: mode)]) }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { attribute("minimumScaleFactor", [number(factor)]) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { attribute("minimumScaleFactor", [AttributeText.number(factor)]) }
     public func allowsTightening(_ flag: Bool) -> some View { attribute("allowsTightening", [String(flag)]) }
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { attribute("lineSpacing", [number(lineSpacing)]) }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { attribute("lineSpacing", [AttributeText.number(lineSpacing)]) }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { attribute("textSelection") }
     public func imageScale(_ scale: Image.Scale) -> some View { attribute("imageScale", ["." + String(describing: scale)]) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { attribute("symbolVariant", [variant.attributeDescription]) }

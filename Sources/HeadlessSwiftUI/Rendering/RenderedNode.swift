@@ -55,6 +55,11 @@ public final class RenderedNode {
     }
 }
 
+extension Array where Element == RenderedNode {
+    /// The texts a user reads inside these nodes, joined with spaces (a title, a header).
+    var readableLine: String { flatMap(\.readableText).joined(separator: " ") }
+}
+
 /// What the harness can do with a node.
 struct NodeActions {
     var tap: (() -> Void)?

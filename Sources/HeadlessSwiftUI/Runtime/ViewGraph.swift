@@ -31,7 +31,6 @@ final class ViewGraph {
         self.rootEnvironment = environment
     }
 
-    var hasRunningTasks: Bool { !runningTasks.isEmpty }
 
     func setNeedsUpdate() {
         needsUpdate = true
@@ -71,12 +70,6 @@ final class ViewGraph {
             for problem in ProblemInbox.shared.drain() { report(problem) }
             if changed.consume() { needsUpdate = true }
         }
-    }
-
-    func forceFullUpdate() {
-        for node in nodes.values { node.isDirty = true }
-        needsUpdate = true
-        update()
     }
 
     private func runPass() {

@@ -28,9 +28,6 @@ final class ValueSlot<Value>: Observable, @unchecked Sendable {
         }
     }
 
-    /// Reads without registering a dependency.
-    var untrackedValue: Value { storage }
-
     private static func bodyBeingEvaluated() -> String? {
         ResolveContext.evaluatingBodyOf
     }

@@ -169,11 +169,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
     let box: StateBox<Value>
-    let reset: Value
 
     public init(wrappedValue: Value) {
         box = StateBox(wrappedValue)
-        reset = wrappedValue
     }
 
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }

@@ -72,11 +72,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let labelNodes = context.resolve(label, at: path + "/label", environment: environment)
-        let title = labelNodes.flatMap(\.readableText).joined(separator: " ")
+        let title = labelNodes.readableLine
         let node = RenderedNode(kind: "ContentUnavailableView", content: title)
         if let first = labelNodes.first, first.kind == "Label" { node.details = first.details }
         let descriptionText = context.resolve(description, at: path + "/description", environment: environment)
-            .flatMap(\.readableText).joined(separator: " ")
+            .readableLine
         if !descriptionText.isEmpty { node.details.append("description:" + TreeFormatter.quote(descriptionText)) }
         node.children = context.resolve(actions, at: path + "/actions", environment: environment)
         return [node]

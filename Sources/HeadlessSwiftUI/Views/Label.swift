@@ -13,7 +13,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let titleNodes = context.resolve(title, at: path + "/title", environment: environment)
         let iconNodes = context.resolve(icon, at: path + "/icon", environment: environment)
-        let text = titleNodes.flatMap(\.readableText).joined(separator: " ")
+        let text = titleNodes.readableLine
         let node = RenderedNode(kind: "Label", content: text)
         if iconNodes.count == 1, iconNodes[0].kind == "Image", iconNodes[0].modifiers.isEmpty {
             node.details = iconNodes[0].details.map { detail in

@@ -4,7 +4,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let identify: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
     var deleteAction: ((IndexSet) -> Void)?
-    var moveAction: ((IndexSet, Int) -> Void)?
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
@@ -71,11 +70,8 @@ extension ForEach where Content: View {
         return copy
     }
 
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
-        var copy = self
-        copy.moveAction = action
-        return copy
-    }
+    /// Accepted for source compatibility; the headless harness has no way to move rows.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
 /// A scrolling list of rows.
@@ -204,7 +200,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let headerNodes = context.resolve(header, at: path + "/header", environment: environment)
-        let headerText = headerNodes.flatMap(\.readableText).joined(separator: " ")
+        let headerText = headerNodes.readableLine
         let node = RenderedNode(kind: "Section", content: headerText.isEmpty ? nil : headerText, label: headerText)
         if !headerNodes.isEmpty, context.labelChildren(headerNodes).count > 0, headerText.isEmpty || headerNodes.count > 1 {
             let headerNode = RenderedNode(kind: "Header")

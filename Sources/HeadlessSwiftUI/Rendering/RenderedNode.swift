@@ -55,6 +55,7 @@ public final class RenderedNode {
     }
 }
 
+@MainActor
 extension Array where Element == RenderedNode {
     /// The texts a user reads inside these nodes, joined with spaces (a title, a header).
     var readableLine: String { flatMap(\.readableText).joined(separator: " ") }

@@ -33,19 +33,20 @@ public struct Grader: Sendable {
     /// file's path, or `<pasted>`); every location in the report refers to it.
     public func grade(_ exercise: Exercise, source: String, displayName: String) -> GradeReport {
         let start = Date()
-        let key = cache.map { _ in cacheKey(exercise, source: source) }
+        let files = ExerciseFiles(exercise)
+        let key = cache.map { _ in cacheKey(exercise, source: source, files: files) }
         if let cache, let key, var cached = cache.report(for: key) {
             cached.cached = true
             cached.timings = GradeTimings(total: Date().timeIntervalSince(start))
             return cached
         }
-        var report = gradeUncached(exercise, source: source, displayName: displayName)
+        var report = gradeUncached(exercise, source: source, displayName: displayName, files: files)
         report.timings.total = Date().timeIntervalSince(start)
         if let cache, let key, report.isWorthCaching { cache.store(report, for: key) }
         return report
     }
 
-    private func gradeUncached(_ exercise: Exercise, source: String, displayName: String) -> GradeReport {
+    private func gradeUncached(_ exercise: Exercise, source: String, displayName: String, files: ExerciseFiles) -> GradeReport {
         var feedback: [FeedbackItem] = []
         var timings = GradeTimings()
         var checksPassed = 0, checksTotal = 0
@@ -56,7 +57,7 @@ public struct Grader: Sendable {
         //    now on a thread of their own, so the static checks below take no extra time.
         let matcher = ConstructMatcher(source: source)
         let importsSwiftUI = matcher.importsModule("SwiftUI")
-        let harnessText = exercise.harnessFile.map { try? String(contentsOf: $0, encoding: .utf8) }
+        let harnessText = files.harness
         let harnessImportsSwiftUI = (harnessText ?? nil).map { ConstructMatcher(source: $0).importsModule("SwiftUI") } ?? false
         let linksSwiftUI = importsSwiftUI || harnessImportsSwiftUI
         let runs = exercise.expected != nil || exercise.harnessFile != nil
@@ -124,7 +125,7 @@ public struct Grader: Sendable {
 
         // 2. Predict: the answer itself is compared; nothing runs.
         if exercise.kind == .predict {
-            guard let expected = exercise.expected, let text = try? String(contentsOf: expected.file, encoding: .utf8) else {
+            guard let expected = exercise.expected, let text = files.expected ?? nil else {
                 return internalError(exercise, "the exercise has no readable expected output")
             }
             let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: source)
@@ -197,7 +198,7 @@ public struct Grader: Sendable {
             return finish(problem.verdict, output: output, isolation: isolation)
         }
         if let expected = exercise.expected {
-            guard let text = try? String(contentsOf: expected.file, encoding: .utf8) else {
+            guard let text = files.expected ?? nil else {
                 return internalError(exercise, "the expected output \(expected.file.lastPathComponent) cannot be read")
             }
             let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: output)
@@ -227,15 +228,27 @@ public struct Grader: Sendable {
     }
 
     /// Content + exercise + toolchain: identical resubmissions get the same key.
-    func cacheKey(_ exercise: Exercise, source: String) -> String {
+    func cacheKey(_ exercise: Exercise, source: String, files: ExerciseFiles) -> String {
         var bytes = Array("v1\0\(exercise.id)\0\(toolchain.version)\0\(toolchain.swiftUIArguments ?? [])\0".utf8)
         bytes += Array(source.utf8)
-        for file in [exercise.harnessFile, exercise.expected?.file].compactMap({ $0 }) {
-            bytes += [0] + ((try? Data(contentsOf: file)).map(Array.init) ?? [])
+        for text in [files.harness, files.expected].compactMap({ $0 }) {
+            bytes += [0] + Array((text ?? "").utf8)
         }
         bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)\(exercise.expected?.comparison.rawValue ?? "")".utf8)
         bytes += Array("\(Self.formatVersion)\(RuleRegistry.all.map { $0.description.id })".utf8)
         return SHA256.hex(bytes)
+    }
+}
+
+/// An exercise's harness and expected output, read once per grade (for the cache key and for
+/// grading). nil: the exercise has none; `.some(nil)`: it cannot be read as UTF-8 text.
+struct ExerciseFiles {
+    let harness: String??
+    let expected: String??
+
+    init(_ exercise: Exercise) {
+        harness = exercise.harnessFile.map { try? String(contentsOf: $0, encoding: .utf8) }
+        expected = exercise.expected.map { try? String(contentsOf: $0.file, encoding: .utf8) }
     }
 }
 

@@ -127,7 +127,7 @@ public struct TutorSession: Sendable {
         switch action {
         case .revealSolution(let id):
             guard let exercise = curriculum.exercise(id: id) else { return SessionReply(lines: []) }
-            let warnings = record { $0.recordGaveUp(id) }
+            let warnings = record { $0.recordGaveUp(id) }.warnings
             var reply = solutionLines(exercise)
             reply.warnings = warnings
             return reply
@@ -221,7 +221,7 @@ public struct TutorSession: Sendable {
         guard let lesson = curriculum.lesson(id: id) else {
             return notFound(id, kind: "lesson", candidates: curriculum.lessons.map(\.id))
         }
-        let warnings = record { $0.recordLessonRead(lesson.id, at: now()); $0.current = lesson.id }
+        let warnings = record { $0.recordLessonRead(lesson.id, at: now()); $0.current = lesson.id }.warnings
         currentID = lesson.id
         return SessionReply(lines: LessonView(style: style).render(lesson, exercises: curriculum.exercises),
                             isPageable: true, warnings: warnings)
@@ -231,7 +231,7 @@ public struct TutorSession: Sendable {
         guard let exercise = curriculum.exercise(id: id) else {
             return notFound(id, kind: "exercise", candidates: curriculum.exercises.map(\.id))
         }
-        var warnings = record { $0.current = exercise.id }
+        var warnings = record { $0.current = exercise.id }.warnings
         currentID = exercise.id
         let file = workspace.workingFile(for: exercise)
         var fileLine: String
@@ -282,7 +282,7 @@ public struct TutorSession: Sendable {
             }
             return SessionReply(lines: lines)
         }
-        let warnings = record { _ = $0.recordHint(exercise.id) }
+        let warnings = record { _ = $0.recordHint(exercise.id) }.warnings
         var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
         lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
         if used + 1 < exercise.hints.count { lines.append(style.apply(.gray, "(type hint again for the next one)")) }
@@ -372,8 +372,8 @@ public struct TutorSession: Sendable {
 
     /// Records a graded attempt (internal errors are not attempts) and renders the report.
     public func present(_ report: GradeReport, for exercise: Exercise, source: String, displayName: String) -> SessionReply {
-        let warnings = recordAttempt(report, for: exercise, source: source)
-        let hintsUsed = loadProgress().0.exercises[exercise.id]?.hintsUsed ?? 0
+        let (saved, warnings) = recordingAttempt(report, for: exercise, source: source)
+        let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.id]?.hintsUsed ?? 0
         return SessionReply(lines: GradeView(style: style).render(report, displayName: displayName,
                                                                   hintsLeft: (hintsUsed + 1, exercise.hints.count)),
                             warnings: warnings)
@@ -381,7 +381,12 @@ public struct TutorSession: Sendable {
 
     /// Saves the attempt in the learner's progress; returns warnings when it could not be saved.
     public func recordAttempt(_ report: GradeReport, for exercise: Exercise, source: String) -> [String] {
-        guard report.verdict != .internalError, report.verdict != .cancelled else { return [] }
+        recordingAttempt(report, for: exercise, source: source).warnings
+    }
+
+    /// As `recordAttempt`, also giving the progress as saved (nil when nothing was saved).
+    private func recordingAttempt(_ report: GradeReport, for exercise: Exercise, source: String) -> (progress: Progress?, warnings: [String]) {
+        guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, []) }
         return record {
             $0.recordAttempt(exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
         }
@@ -465,13 +470,14 @@ public struct TutorSession: Sendable {
         return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
     }
 
-    /// Saves a change to progress; returns warnings to show when it could not be saved.
-    private func record(_ change: (inout Progress) -> Void) -> [String] {
+    /// Saves a change to progress; returns the progress as saved (nil when it could not be) and
+    /// warnings to show.
+    private func record(_ change: (inout Progress) -> Void) -> (progress: Progress?, warnings: [String]) {
         do {
             let result = try store.update(change)
-            return result.notices.map(\.description)
+            return (result.progress, result.notices.map(\.description))
         } catch {
-            return ["\(error)"]
+            return (nil, ["\(error)"])
         }
     }
 }

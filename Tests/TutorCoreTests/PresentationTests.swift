@@ -1,3 +1,4 @@
+import SwiftUIChecker
 import Testing
 @testable import TutorCore
 

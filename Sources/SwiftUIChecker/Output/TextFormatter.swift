@@ -67,25 +67,8 @@ public struct TextFormatter: Sendable {
         }
     }
 
-    /// Spaces (and the line's own tabs) up to the UTF-8 `column`, then `^`. Wide characters
-    /// (CJK, emoji) take two terminal cells.
+    /// Blanks (and the line's own tabs) up to the UTF-8 `column`, then `^` (see `caretIndent`).
     static func caretLine(for text: String, column: Int, colored: Bool) -> String {
-        var caret = ""
-        var bytes = 0
-        for character in text {
-            if bytes >= column - 1 { break }
-            caret += character == "\t" ? "\t" : (isWide(character) ? "  " : " ")
-            bytes += character.utf8.count
-        }
-        return caret + (colored ? "\u{1B}[1;32m^\u{1B}[0m" : "^")
-    }
-
-    private static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value else { return false }
-        let wideRanges: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wideRanges.contains { $0.contains(scalar) }
+        caretIndent(under: text, column: column) + (colored ? "\u{1B}[1;32m^\u{1B}[0m" : "^")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIChecker
 
 /// Renders the Markdown subset lessons use into terminal lines: headings, paragraphs, lists,
 /// block quotes, rules, inline emphasis and code, and fenced code blocks with Swift highlighting.

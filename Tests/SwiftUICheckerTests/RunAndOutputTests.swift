@@ -191,6 +191,23 @@ struct OutputFormatTests {
         #expect(lines[2] == String(repeating: " ", count: 21) + "^")
     }
 
+    @Test func sourceLinesAndColumnsFollowTheParsersLineBreaks() throws {
+        for lineBreak in ["\r\n", "\r"] {
+            let source = ["let a = 1", "// é", "let t = Text(\"é\").foregroundColor(.red)", ""].joined(separator: lineBreak)
+            let findings = Checker().check(source: source, fileName: "W.swift")
+            #expect(findings.map(\.line) == [3])
+            let report = CheckReport(files: [FileReport(path: "W.swift", findings: findings, source: source)], problems: [])
+            let lines = TextFormatter(showsSource: true).format(report).split(separator: "\n").map(String.init)
+            #expect(lines[1] == "let t = Text(\"é\").foregroundColor(.red)")
+            #expect(lines[2] == String(repeating: " ", count: 18) + "^")
+            let sarif = try JSONSerialization.jsonObject(with: Data(SARIFFormatter().format(report).utf8)) as? [String: Any]
+            let result = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+            let region = ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            #expect(region?["startLine"] as? Int == 3)
+            #expect(region?["startColumn"] as? Int == 19, "UTF-16 column after the one-unit é")
+        }
+    }
+
     @Test func jsonRoundTrips() throws {
         let json = JSONReport(report()).encoded()
         let decoded = try JSONDecoder().decode(JSONReport.self, from: Data(json.utf8))

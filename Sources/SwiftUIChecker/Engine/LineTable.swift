@@ -39,6 +39,19 @@ public struct LineTable: Sendable {
         return (low + 1, offset - starts[low] + 1)
     }
 
+    /// The lines of `text` without their line breaks, split where the parser (and `LineTable`)
+    /// counts lines, so `lines(of: text)[n - 1]` is line `n` of a finding.
+    public static func lines(of text: String) -> [String] {
+        let starts = LineTable(text).starts
+        let bytes = Array(text.utf8)
+        return starts.indices.map { index in
+            let start = starts[index]
+            var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+    }
+
     /// UTF-8 offset where a 1-based line starts; lines past the end give the last line's start.
     public func offset(ofLine line: Int) -> Int {
         starts[min(max(line, 1), starts.count) - 1]

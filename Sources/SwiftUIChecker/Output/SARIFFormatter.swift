@@ -38,7 +38,7 @@ public struct SARIFFormatter: Sendable {
 
         var results: [[String: Any]] = []
         for file in report.files {
-            let lines = TextFormatter.lines(of: file.source)
+            let lines = LineTable.lines(of: file.source)
             for finding in file.findings {
                 var region: [String: Any] = ["startLine": max(finding.line, 1)]
                 if finding.line >= 1, finding.line <= lines.count {

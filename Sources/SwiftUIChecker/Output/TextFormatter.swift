@@ -13,7 +13,7 @@ public struct TextFormatter: Sendable {
     public func format(_ report: CheckReport) -> String {
         var out = ""
         for file in report.files {
-            let lines = showsSource ? Self.lines(of: file.source) : []
+            let lines = showsSource ? LineTable.lines(of: file.source) : []
             for fixed in file.fixed {
                 out += "\(file.path):\(fixed.line):\(fixed.column): fixed: \(fixed.fix?.summary ?? fixed.message) [\(fixed.ruleID)]\n"
             }
@@ -60,12 +60,6 @@ public struct TextFormatter: Sendable {
     }
 
     static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-
-    static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
-    }
 
     /// Blanks (and the line's own tabs) up to the UTF-8 `column`, then `^` (see `caretIndent`).
     static func caretLine(for text: String, column: Int, colored: Bool) -> String {

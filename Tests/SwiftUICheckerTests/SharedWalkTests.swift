@@ -60,6 +60,22 @@ struct SharedWalkTests {
         #expect(typed == general)
     }
 
+    @Test func genericallySpelledCallsReachTheRulesThatNameThem() {
+        func ruleIDs(_ forEach: String) -> [String] {
+            Checker().check(source: """
+                struct Scores: View {
+                    @State private var scores = [3, 5]
+                    var body: some View {
+                        List { \(forEach)(scores.indices, id: \\.self) { Text("\\(scores[$0])") } }
+                    }
+                }
+                """).map(\.ruleID)
+        }
+        let plain = ruleIDs("ForEach")
+        #expect(plain.contains("foreach-indices"))
+        #expect(ruleIDs("ForEach<Range<Int>, Int, Text>") == plain)
+    }
+
     @Test func trimmedTextMatchesTrimmedDescriptionOnEveryNode() {
         let tree = Parser.parse(source: "/* lead */ let a = [1, 2] // trail\n  f(x: \"é\", y) /* mid */ + 3 \r\n")
         final class Every: SyntaxAnyVisitor {

@@ -138,6 +138,10 @@ final class RuleDispatch {
         } else if let callee = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
             name = callee
             if callee.startsWithUppercase { context.noteInitializerCall(callee, arguments: call.arguments) }
+        } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
+            // `ForEach<[Item], Item.ID, Row>(…)`: rules match the type's name and handle the
+            // generic spelling themselves (`isConstructor(of:)`).
+            name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         } else {
             name = nil
         }

@@ -80,6 +80,7 @@ extension ClosureExprSyntax {
         if ClosureRoles.contentModifiers.contains(name) { return .viewContent }
         guard let first = name.first, first.isUppercase else { return .other }
         if ClosureRoles.actionTypes.contains(name) { return .action }
+        if ViewContentNames.nonViewTypes.contains(name) { return .other }
         if name == "Button" || name.hasSuffix("Button") {
             let hasActionArgument = owner.call.argument(labelled: "action") != nil
             return owner.label == nil && !hasActionArgument ? .action : .viewContent
@@ -88,23 +89,20 @@ extension ClosureExprSyntax {
     }
 }
 
-/// Name lists behind `ClosureExprSyntax.closureRole`.
+/// Name lists behind `ClosureExprSyntax.closureRole`; the lists it shares with `isViewContent`
+/// come from `ViewContentNames`, so the two answers cannot drift apart.
 enum ClosureRoles {
     static let contentLabels: Set<String> = [
         "content", "label", "header", "footer", "destination", "icon", "title", "placeholder",
         "message", "actions", "detail", "sidebar", "root", "rowContent", "background", "overlay",
     ]
-    static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "completion"]
+    static let actionLabels = ViewContentNames.actionLabels
     static let actionNames: Set<String> = [
         "task", "refreshable", "withAnimation", "withTransaction", "async", "asyncAfter", "sync",
         "detached", "sink", "perform",
     ]
     static let actionTypes: Set<String> = ["Task", "Timer", "DispatchWorkItem", "Thread"]
-    static let contentModifiers: Set<String> = [
-        "overlay", "background", "sheet", "fullScreenCover", "popover", "toolbar", "safeAreaInset",
-        "contextMenu", "mask", "alert", "confirmationDialog", "navigationDestination", "searchSuggestions",
-        "swipeActions", "inspector", "ToolbarItem", "ToolbarItemGroup",
-    ]
+    static let contentModifiers = ViewContentNames.modifiers.union(["ToolbarItem", "ToolbarItemGroup"])
 
     /// `onAppear`, `onTapGesture`, `onChanged`, … : `on` followed by an upper-case letter.
     static func isEventModifier(_ name: String) -> Bool {

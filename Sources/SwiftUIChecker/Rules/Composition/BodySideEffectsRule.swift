@@ -63,6 +63,11 @@ public struct BodySideEffectsRule: Rule {
         nonTriggering: [
             RuleExample("""
                 var body: some View {
+                    Toggle("Night mode", isOn: Binding(get: { theme == .night }, set: { theme = $0 ? .night : .day }))
+                }
+                """),
+            RuleExample("""
+                var body: some View {
                     Text("Visits: \\(visits)").onAppear { visits += 1 }
                 }
                 """),

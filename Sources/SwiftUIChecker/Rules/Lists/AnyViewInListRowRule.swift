@@ -63,11 +63,16 @@ public struct AnyViewInListRowRule: Rule {
         guard let call = node.as(FunctionCallExprSyntax.self),
               call.calleeName == "AnyView"
                 || (call.memberName == "AnyView" && call.memberBase?.trimmedText == "SwiftUI"),
-              call.arguments.count == 1, call.arguments.first?.label == nil,
-              Self.isInRow(call)
+              Self.reports(call)
         else { return }
         report("AnyView in a list row hides the row's type and makes diffing expensive; use one row view that branches in its body",
                on: call, in: context)
+    }
+
+    /// Whether this rule reports the `AnyView(…)` call (`any-view` leaves those calls to it, so
+    /// each one is reported once).
+    static func reports(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.count == 1 && call.arguments.first?.label == nil && isInRow(call)
     }
 
     private static func isInRow(_ node: some SyntaxProtocol) -> Bool {

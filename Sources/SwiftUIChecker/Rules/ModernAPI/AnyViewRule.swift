@@ -22,6 +22,7 @@ public struct AnyViewRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Avoid AnyView")],
         triggering: [
             RuleExample(#"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#),
+            RuleExample(#"ForEach(tracks) { track in ↓AnyView(erasing: TrackRow(track: track)) }"#),
             RuleExample("""
                 func icon(for state: State) -> ↓AnyView {
                     switch state {
@@ -51,6 +52,7 @@ public struct AnyViewRule: Rule {
                 """),
             RuleExample("""
                 List(items) { item in AnyView(Row(item: item)) }
+                ForEach<[Track], Track.ID, AnyView>(tracks) { AnyView(TrackRow(track: $0)) }
                 ForEach(items) { AnyView(Row(item: $0)) }
                 """),
             RuleExample("""
@@ -70,7 +72,7 @@ public struct AnyViewRule: Rule {
         if let call = node.as(FunctionCallExprSyntax.self) {
             let isAnyView = call.isCall(to: "AnyView")
                 || (call.isMemberCall("AnyView") && call.memberBase?.trimmedText == "SwiftUI")
-            guard isAnyView, !Self.isInRowClosure(call) else { return }
+            guard isAnyView, !AnyViewInListRowRule.reports(call) else { return }
             report("AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
                    on: call, in: context)
             return
@@ -100,21 +102,6 @@ public struct AnyViewRule: Rule {
                 continue
             }
             return false
-        }
-        return false
-    }
-
-    private static func isInRowClosure(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                var owner = closure.parent
-                if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
-                if let call = owner?.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(call.calleeName ?? "") {
-                    return true
-                }
-            }
-            current = parent.parent
         }
         return false
     }

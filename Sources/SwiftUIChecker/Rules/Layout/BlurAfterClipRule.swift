@@ -112,9 +112,7 @@ public struct BlurAfterClipRule: Rule {
         guard between.allSatisfy(\.isWhitespace) else { return nil }
         let gap = between.description
         return Fix("apply the blur before the clip", edits: [
-            TextEdit(start: clipMember.period.positionAfterSkippingLeadingTrivia.utf8Offset,
-                     end: blur.endPositionBeforeTrailingTrivia.utf8Offset,
-                     replacement: blurText + gap + clipText),
+            Edits.replace(from: clipMember.period, through: blur, with: blurText + gap + clipText),
         ])
     }
 }

@@ -83,11 +83,7 @@ public struct ForegroundColorRule: Rule {
               call.trailingClosureCount == 0
         else { return }
         let isNilLiteral = call.arguments.first?.expression.is(NilLiteralExprSyntax.self) ?? false
-        let fix = isNilLiteral ? nil : Fix("rename to foregroundStyle", edits: [
-            TextEdit(start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
-                     end: name.endPositionBeforeTrailingTrivia.utf8Offset,
-                     replacement: "foregroundStyle"),
-        ])
+        let fix = isNilLiteral ? nil : Fix("rename to foregroundStyle", edits: [Edits.replace(name, with: "foregroundStyle")])
         report("use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context, fix: fix)
     }
 }

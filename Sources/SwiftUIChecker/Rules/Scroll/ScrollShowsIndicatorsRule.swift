@@ -136,8 +136,7 @@ public struct ScrollShowsIndicatorsRule: Rule {
         if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
            member.period.leadingTrivia.contains(where: \.isNewline),
            member.period.leadingTrivia.allSatisfy({ $0.isWhitespace }) {
-            let offset = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
-            return TextEdit(start: offset, end: offset, replacement: modifier + member.period.leadingTrivia.description)
+            return Edits.insert(modifier + member.period.leadingTrivia.description, before: member.period)
         }
         return Edits.insert(modifier, after: call)
     }

@@ -62,6 +62,15 @@ struct ShellCommandTests {
         #expect(ShellCommandParser.completions(for: "", after: "lesson state-01 ", ids: ids) == [])
     }
 
+    @Test func everyListedCommandParses() throws {
+        for spec in ShellCommandSpec.all {
+            let line = spec.argumentRequired ? spec.name + " x" : spec.name
+            let parsed = try #require(ShellCommandParser.parse(line))
+            #expect((try? parsed.get()) != nil, "\(spec.name)")
+            #expect(spec.name == "quit" || (try? parsed.get()) != .quit, "\(spec.name) must not parse as quit")
+        }
+    }
+
     @Test func everyCommandHasHelp() {
         for spec in ShellCommandSpec.all {
             #expect(!spec.summary.isEmpty && !spec.details.isEmpty && spec.usage.hasPrefix(spec.name))

@@ -150,7 +150,8 @@ public enum ShellCommandParser {
         case "run": return .success(.run(file: argument))
         case "edit": return .success(.edit)
         case "solution": return .success(.solution)
-        default: return .success(.quit)
+        case "quit": return .success(.quit)
+        default: return .failure(ShellCommandError(description: "'\(spec.name)' is listed in help but the shell cannot run it yet."))
         }
     }
 

@@ -9,7 +9,7 @@ private struct GuardCountingRule: Rule {
     static let description = RuleDescription(
         id: "test-guard-statement", title: "Every guard statement", category: .state,
         defaultSeverity: .note, fixability: .no, rationale: "Test rule.",
-        sources: [], lesson: nil,
+        sources: [],
         triggering: [RuleExample("func f() { ↓guard true else { return } }")],
         nonTriggering: [RuleExample("func f() {}")], corrections: [])
     static let visitedKinds: Set<SyntaxKind> = [.guardStmt]

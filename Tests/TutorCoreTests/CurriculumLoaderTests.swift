@@ -30,7 +30,7 @@ struct CurriculumLoaderTests {
     }
 
     @Test func builtInCurriculumHasNoProblems() {
-        let result = CurriculumLoader().load(packRoots: [repositoryRoot])
+        let result = CurriculumLoader().load(packRoots: [courseRoot])
         #expect(result.problems == [])
         #expect(result.curriculum.lessons.count >= 2)
         #expect(result.curriculum.exercises.count >= 2)

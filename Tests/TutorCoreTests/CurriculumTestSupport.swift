@@ -126,3 +126,8 @@ extension [CurriculumProblem] {
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built-in course the tests check: `SWIFTUI_TUTOR_CURRICULUM` when set (as the tutor
+/// itself honours it), else the repository's own.
+let courseRoot = ProcessInfo.processInfo.environment["SWIFTUI_TUTOR_CURRICULUM"]
+    .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? repositoryRoot

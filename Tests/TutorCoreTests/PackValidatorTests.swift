@@ -191,6 +191,11 @@ struct PackValidatorTests {
         try pack.write("pack.yml", "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [state-01]\n")
         let source = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model")
         try FileManager.default.copyItem(at: source, to: pack.root.appendingPathComponent("Exercises/state-01-cart-model"))
+        // Its sample answers are validated with the whole course; some are SwiftUI code, which this
+        // grader (without the headless module) cannot compile.
+        for folder in ["mistakes", "alternatives"] {
+            try? FileManager.default.removeItem(at: pack.root.appendingPathComponent("Exercises/state-01-cart-model/\(folder)"))
+        }
         let toolchain = try Toolchain.locate(environment: ProcessInfo.processInfo.environment, swiftUIArguments: nil)
         let report = PackValidator(grader: Grader(toolchain: toolchain, sandbox: ProcessSandbox()), workers: 2)
             .validate(packAt: pack.root)
@@ -199,5 +204,49 @@ struct PackValidatorTests {
         #expect(exercise.solutionVerdict == .passed)
         #expect(exercise.starterVerdict != nil && exercise.starterVerdict != .passed)
         #expect(exercise.seconds > 0)
+    }
+}
+
+@Suite("Validating mistakes and alternatives")
+struct SampleAnswerValidationTests {
+    @Test func mistakesMustFailWithTheirFeedbackAndAlternativesMustPass() throws {
+        let pack = try PredictPack([("guess", "right\n", "// What does it print?\n", "")])
+        defer { pack.remove() }
+        try pack.write("Exercises/guess/mistakes/01-caught.txt", "// Mistake: reads it backwards.\n// Expect: output\n// Expect: ✗ thgir\nthgir\n")
+        try pack.write("Exercises/guess/mistakes/02-passes.txt", "// Mistake: not a mistake at all.\n// Expect: output\nright\n")
+        try pack.write("Exercises/guess/mistakes/03-wrong-feedback.txt", "// Mistake: a different word.\n// Expect: ✗ left\nwrong\n")
+        try pack.write("Exercises/guess/alternatives/01-spaces.txt", "// Alternative: trailing spaces are ignored.\nright   \n")
+        try pack.write("Exercises/guess/alternatives/02-wrong.txt", "// Alternative: not really.\nleft\n")
+        let report = PackValidator(grader: predictGrader(), workers: 2).validate(packAt: pack.root)
+        let exercise = try #require(report.exercises.first)
+        #expect(exercise.mistakesTotal == 3)
+        #expect(exercise.mistakesCaught == 1)
+        #expect(exercise.alternativesTotal == 2)
+        #expect(exercise.alternativesPassing == 1)
+        let messages = exercise.problems.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("the mistake passes") })
+        #expect(messages.contains { $0.contains("without the feedback it names: '✗ left'") })
+        #expect(messages.contains { $0.hasPrefix("the alternative does not pass") })
+        #expect(exercise.problems.first { $0.message.hasPrefix("the mistake passes") }?.file.hasSuffix("mistakes/02-passes.txt") == true)
+        #expect(!report.isValid)
+        let line = PackValidationView(style: .plain).line(for: exercise)
+        #expect(line.contains("1/3 mistakes caught, 1/2 alternatives pass"))
+    }
+
+    @Test func oneExerciseCanBeValidatedAlone() throws {
+        let pack = try PredictPack([("one", "right\n", "?\n", ""), ("two", "wrong\n", "?\n", "")])
+        defer { pack.remove() }
+        let report = PackValidator(grader: predictGrader(), workers: 2).validate(packAt: pack.root, only: ["one"])
+        #expect(report.exercises.map(\.exerciseID) == ["one"])
+        #expect(report.isValid)
+    }
+
+    @Test func feedbackMatchesBySourceOrByText() {
+        let item = FeedbackItem(kind: .essential, message: "Use `foregroundStyle(_:)`.", source: "foreground-color",
+                                details: ["- expected line", "+ your line"])
+        #expect(GradingJob.matches("foreground-color")(item))
+        #expect(GradingJob.matches("foregroundStyle")(item))
+        #expect(GradingJob.matches("+ your line")(item))
+        #expect(!GradingJob.matches("corner-radius")(item))
     }
 }

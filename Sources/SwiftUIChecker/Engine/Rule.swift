@@ -159,8 +159,6 @@ public struct RuleDescription: Sendable {
     /// Why the rule exists, in this project's own words.
     public let rationale: String
     public let sources: [GuidanceSource]
-    /// The lesson that teaches the rule, if one exists.
-    public let lesson: String?
     public let triggering: [RuleExample]
     public let nonTriggering: [RuleExample]
     public let corrections: [RuleCorrection]
@@ -173,7 +171,6 @@ public struct RuleDescription: Sendable {
         fixability: Fixability,
         rationale: String,
         sources: [GuidanceSource],
-        lesson: String? = nil,
         triggering: [RuleExample],
         nonTriggering: [RuleExample],
         corrections: [RuleCorrection] = []
@@ -185,7 +182,6 @@ public struct RuleDescription: Sendable {
         self.fixability = fixability
         self.rationale = rationale
         self.sources = sources
-        self.lesson = lesson
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.corrections = corrections

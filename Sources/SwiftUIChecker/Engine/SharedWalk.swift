@@ -334,7 +334,7 @@ private extension String {
 struct InactiveRule: Rule {
     static let description = RuleDescription(
         id: "inactive", title: "", category: .state, defaultSeverity: .note, fixability: .no,
-        rationale: "", sources: [], lesson: nil, triggering: [], nonTriggering: [], corrections: [])
+        rationale: "", sources: [], triggering: [], nonTriggering: [], corrections: [])
     static let visitedKinds: Set<SyntaxKind> = []
     func visit(_ node: Syntax, in context: RuleContext) {}
 }

@@ -6,7 +6,6 @@ public enum RuleCatalogFormatter {
         public let category: String
         public let severity: Severity
         public let fixable: Fixability
-        public let lesson: String?
         public let sources: [GuidanceSource]
     }
 
@@ -14,7 +13,7 @@ public enum RuleCatalogFormatter {
         rules.map {
             let d = $0.description
             return RuleSummary(id: d.id, title: d.title, category: d.category.rawValue, severity: d.defaultSeverity,
-                               fixable: d.fixability, lesson: d.lesson, sources: d.sources)
+                               fixable: d.fixability, sources: d.sources)
         }
     }
 
@@ -56,7 +55,6 @@ public enum RuleCatalogFormatter {
                 + indent(ExampleMarkers.strip(correction.before).code) + "\n  →\n" + indent(correction.after) + "\n"
         }
         out += "\nGuidance:\n" + d.sources.map { "  \($0.file) › \"\($0.section)\"" }.joined(separator: "\n") + "\n"
-        out += "Lesson: \(d.lesson ?? "none yet")\n"
         return out
     }
 

@@ -6,12 +6,31 @@ public struct GuidanceSource: Equatable, Sendable {
     public var section: String
 }
 
+/// A group of lessons taught together, in the order the pack gives: one part of a course.
+public struct Track: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    /// What a learner can do once the track is finished, shown when it is.
+    public var summary: [String]
+    public var packID: String
+}
+
 /// A lesson: Markdown text with its metadata.
 public struct Lesson: Equatable, Sendable {
     public var id: String
     public var title: String
+    /// The id of the lesson's track; nil in a pack that declares no tracks.
+    public var trackID: String?
+    /// Lessons this one builds on; they come earlier in the course.
+    public var prerequisites: [String]
+    /// Estimated reading time in minutes, when the author gives one.
+    public var readingMinutes: Int?
     public var sources: [GuidanceSource]
     public var objectives: [String]
+    /// Checker rules this lesson teaches (it is their home: `explain` points here).
+    public var rules: [String]
+    /// Rules taught by another lesson that this one comes back to.
+    public var revisits: [String]
     public var exerciseIDs: [String]
     /// The Markdown body, without the front matter.
     public var body: String
@@ -72,12 +91,27 @@ public struct ExerciseChecks: Equatable, Sendable {
     public var forbid: [CodeConstruct] = []
 }
 
+/// A submission an author ships with an exercise to prove its grading: a likely wrong answer
+/// (with the feedback it must get) or an alternative correct one.
+public struct SampleAnswer: Equatable, Sendable {
+    public var file: URL
+    /// What the answer gets wrong or does differently (its `// Mistake:` or `// Alternative:` line).
+    public var note: String?
+    /// The feedback a wrong answer must get (its `// Expect:` lines): a feedback source such as
+    /// a rule id, `output` or `compile`, or text the feedback contains.
+    public var expectations: [String]
+}
+
 /// An exercise and the files that belong to it.
 public struct Exercise: Equatable, Sendable {
     public var id: String
     public var lessonID: String
     public var title: String
     public var kind: ExerciseKind
+    /// 1 (gentle) to 3 (demanding), when the author gives it.
+    public var difficulty: Int?
+    /// Estimated minutes to solve, when the author gives it.
+    public var minutes: Int?
     public var prompt: String
     public var hints: [String]
     public var directory: URL
@@ -86,6 +120,10 @@ public struct Exercise: Equatable, Sendable {
     public var harnessFile: URL?
     public var expected: ExpectedOutput?
     public var checks: ExerciseChecks
+    /// Likely wrong answers (`mistakes/`): each must fail with the feedback it names.
+    public var mistakes: [SampleAnswer] = []
+    /// Correct answers written differently from the reference (`alternatives/`): each must pass.
+    public var alternatives: [SampleAnswer] = []
     public var packID: String
 }
 
@@ -96,6 +134,9 @@ public struct Pack: Equatable, Sendable {
     public var version: String
     public var description: String?
     public var root: URL
+    /// The pack's tracks in course order; one track named after the pack when it declares none.
+    public var tracks: [Track]
+    /// Lessons in course order: track by track, in the order `pack.yml` lists them.
     public var lessons: [Lesson]
     public var exercises: [Exercise]
 }
@@ -147,6 +188,36 @@ public struct Curriculum: Equatable, Sendable {
     }
 
     public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+
+    /// The items of one track: each of its lessons followed by the lesson's exercises.
+    public func items(inTrack track: Track) -> [CurriculumItem] {
+        lessons(inTrack: track).flatMap { [.lesson($0)] + exercises(of: $0).map(CurriculumItem.exercise) }
+    }
+
+    /// Tracks of all packs in course order.
+    public var tracks: [Track] { packs.flatMap(\.tracks) }
+
+    /// The lessons of a track, in course order.
+    public func lessons(inTrack track: Track) -> [Lesson] {
+        guard let pack = packs.first(where: { $0.id == track.packID }) else { return [] }
+        return pack.lessons.filter { $0.trackID == track.id || ($0.trackID == nil && track.id == pack.id) }
+    }
+
+    /// The track a lesson belongs to.
+    public func track(of lesson: Lesson) -> Track? {
+        tracks.first { $0.packID == lesson.packID && $0.id == (lesson.trackID ?? lesson.packID) }
+    }
+
+    /// The exercises of a lesson, in the lesson's order.
+    public func exercises(of lesson: Lesson) -> [Exercise] {
+        lesson.exerciseIDs.compactMap { id in exercises.first { $0.id == id && $0.packID == lesson.packID } }
+    }
+
+    /// The lesson that teaches a rule: the first lesson listing it in `rules`, else the first
+    /// that revisits it.
+    public func lesson(teachingRule rule: String) -> Lesson? {
+        lessons.first { $0.rules.contains(rule) } ?? lessons.first { $0.revisits.contains(rule) }
+    }
 
     public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
 

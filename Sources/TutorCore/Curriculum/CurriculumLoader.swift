@@ -63,11 +63,14 @@ public struct CurriculumLoader: Sendable {
         let lessons = loadLessons(root: root, packID: manifest?.id ?? "", problems: &problems)
         let exercises = loadExercises(root: root, packID: manifest?.id ?? "", problems: &problems)
         guard let manifest else { return nil }
-        let ordered = crossCheck(manifest: manifest, manifestName: manifestName, root: root,
-                                 lessons: lessons, exercises: exercises, problems: &problems)
+        let listed = crossCheck(manifest: manifest, manifestName: manifestName, root: root,
+                                lessons: lessons, exercises: exercises, problems: &problems)
+        let course = CourseOrder(manifest: manifest, manifestName: manifestName, lessons: listed)
+        problems += course.problems(manifestName: manifestName) { displayPath(root, relativePath($0.file, root)) }
         guard problems.count == before else { return nil }
         return Pack(id: manifest.id, title: manifest.title, version: manifest.version,
-                    description: manifest.description, root: root, lessons: ordered, exercises: exercises)
+                    description: manifest.description, root: root, tracks: course.tracks, lessons: course.lessons,
+                    exercises: exercises)
     }
 
     // MARK: - pack.yml
@@ -78,6 +81,8 @@ public struct CurriculumLoader: Sendable {
         var version: String
         var description: String?
         var lessonOrder: [(id: String, line: Int?)]
+        /// Declared tracks with the line of each entry; empty when the pack declares none.
+        var tracks: [(track: Track, line: Int?)]
     }
 
     private func readManifest(_ url: URL, displayName: String, problems: inout [CurriculumProblem]) -> Manifest? {
@@ -104,11 +109,33 @@ public struct CurriculumLoader: Sendable {
                               fix: "Write the lesson's id after '- '")
             }
         }
+        var tracks: [(Track, Int?)] = []
+        for item in fields.list("tracks", required: false, hint: "[{id: basics, title: \"The basics\"}]") ?? [] {
+            var itemProblems: [CurriculumProblem] = []
+            guard var track = YAMLMapping(item, file: displayName, lineOffset: 0, what: "a track", problems: &itemProblems) else {
+                fields.report("every track must have 'id' and 'title'", line: fields.line(of: item),
+                              fix: "Write '- id: basics' and 'title: \"The basics\"' under 'tracks:'")
+                continue
+            }
+            let trackID = track.string("id", required: true, hint: "basics")
+            let trackTitle = track.string("title", required: true, hint: "\"The basics\"")
+            let summary = track.strings("summary", required: false) ?? []
+            if let trackID, !ContentID.isValid(trackID) {
+                track.report("'\(trackID)' is not a valid track id", line: track.keyLine("id"),
+                             fix: "Use lowercase letters and digits joined by '-' (e.g. 'foundations')")
+            }
+            track.reportUnknownKeys()
+            problems += track.problems
+            if let trackID, let trackTitle, track.problems.isEmpty {
+                tracks.append((Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? ""), fields.line(of: item)))
+            }
+        }
         if let id { validateID(id, key: "id", fields: &fields) }
         fields.reportUnknownKeys()
         problems += fields.problems
         guard let id, let title, let version, fields.problems.isEmpty else { return nil }
-        return Manifest(id: id, title: title, version: version, description: description, lessonOrder: lessonOrder)
+        return Manifest(id: id, title: title, version: version, description: description, lessonOrder: lessonOrder,
+                        tracks: tracks)
     }
 
     // MARK: - Lessons
@@ -153,7 +180,12 @@ public struct CurriculumLoader: Sendable {
         }
         let id = fields.string("id", required: true, hint: "state-01")
         let title = fields.string("title", required: true)
+        let trackID = fields.string("track", required: false, hint: "foundations")
+        let prerequisites = fields.strings("prerequisites", required: false) ?? []
+        let readingMinutes = fields.integer("reading-minutes", required: false, in: 1...120, hint: "8")
         let objectives = fields.strings("objectives", required: true, hint: "[What the learner can do afterwards]")
+        let rules = fields.strings("rules", required: false) ?? []
+        let revisits = fields.strings("revisits", required: false) ?? []
         let exerciseIDs = fields.strings("exercises", required: false) ?? []
         var sources: [GuidanceSource] = []
         for item in fields.list("sources", required: true, hint: "[{file: 000_….txt, section: \"Heading\"}]") ?? [] {
@@ -171,6 +203,18 @@ public struct CurriculumLoader: Sendable {
         }
         if let id { validateID(id, key: "id", fields: &fields) }
         for exerciseID in exerciseIDs { validateID(exerciseID, key: "exercises", fields: &fields) }
+        for prerequisite in prerequisites { validateID(prerequisite, key: "prerequisites", fields: &fields) }
+        for (key, ids) in [("rules", rules), ("revisits", revisits)] {
+            for rule in ids where !RuleRegistry.ids.contains(rule) {
+                let suggestion = ClosestNames.best(for: rule, in: RuleRegistry.ids).map { "Did you mean '\($0)'? " } ?? ""
+                fields.report("'\(key)' names '\(rule)', which is not a checker rule", line: fields.keyLine(key),
+                              fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+            }
+        }
+        for rule in Set(rules).intersection(revisits).sorted() {
+            fields.report("'\(rule)' is in both 'rules' and 'revisits'", line: fields.keyLine("revisits"),
+                          fix: "Keep it in 'rules' when this lesson teaches it, in 'revisits' when another lesson does")
+        }
         if split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             fields.report("the lesson has no text after its front matter", line: split.bodyLine,
                           fix: "Write the lesson below the closing '---'")
@@ -178,7 +222,8 @@ public struct CurriculumLoader: Sendable {
         fields.reportUnknownKeys()
         problems += fields.problems
         guard let id, let title, let objectives, fields.problems.isEmpty else { return nil }
-        return Lesson(id: id, title: title, sources: sources, objectives: objectives, exerciseIDs: exerciseIDs,
+        return Lesson(id: id, title: title, trackID: trackID, prerequisites: prerequisites, readingMinutes: readingMinutes,
+                      sources: sources, objectives: objectives, rules: rules, revisits: revisits, exerciseIDs: exerciseIDs,
                       body: split.body, file: url, packID: packID)
     }
 
@@ -233,6 +278,8 @@ public struct CurriculumLoader: Sendable {
         let kindText = fields.string("kind", required: true, hint: "program")
         let prompt = fields.string("prompt", required: true, hint: "|\n  What to do…")
         let hints = fields.strings("hints", required: true, hint: "[A first, gentle hint]")
+        let difficulty = fields.integer("difficulty", required: false, in: 1...3, hint: "2")
+        let minutes = fields.integer("minutes", required: false, in: 1...240, hint: "15")
         let kind = kindText.flatMap { text -> ExerciseKind? in
             if let kind = ExerciseKind(rawValue: text) { return kind }
             fields.report("unknown kind '\(text)'", line: fields.keyLine("kind"),
@@ -272,11 +319,19 @@ public struct CurriculumLoader: Sendable {
         }
         fields.reportUnknownKeys()
         problems += fields.problems
+        let folderDisplay = displayPath(root, "Exercises/\(folderName)")
+        var answerProblems: [CurriculumProblem] = []
+        let mistakes = SampleAnswerFolder.load(.mistakes, in: directory, displayFolder: folderDisplay, kind: kind,
+                                               problems: &answerProblems)
+        let alternatives = SampleAnswerFolder.load(.alternatives, in: directory, displayFolder: folderDisplay, kind: kind,
+                                                   problems: &answerProblems)
+        problems += answerProblems
         guard let id, let lessonID, let title, let kind, let prompt, let hints, let starter, let solution,
-              fields.problems.isEmpty else { return nil }
-        return Exercise(id: id, lessonID: lessonID, title: title, kind: kind, prompt: prompt, hints: hints,
-                        directory: directory, starterFile: starter, solutionFile: solution, harnessFile: harness,
-                        expected: expected, checks: checks, packID: packID)
+              fields.problems.isEmpty, answerProblems.isEmpty else { return nil }
+        return Exercise(id: id, lessonID: lessonID, title: title, kind: kind, difficulty: difficulty, minutes: minutes,
+                        prompt: prompt, hints: hints, directory: directory, starterFile: starter, solutionFile: solution,
+                        harnessFile: harness, expected: expected, checks: checks, mistakes: mistakes,
+                        alternatives: alternatives, packID: packID)
     }
 
     private func readExpected(_ fields: inout YAMLMapping, directory: URL, folderName: String) -> ExpectedOutput? {

@@ -104,6 +104,17 @@ struct YAMLMapping {
         return scalar.string
     }
 
+    /// A whole number within `range`, written as a plain scalar.
+    mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>, hint: String) -> Int? {
+        guard let text = string(key, required: required, hint: hint) else { return nil }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            report("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                   line: keyLine(key), fix: "Write '\(key): \(hint)'")
+            return nil
+        }
+        return value
+    }
+
     /// A node of any shape, for keys with nested structure.
     mutating func node(_ key: String, required: Bool, hint: String = "…") -> Node? {
         readKeys.insert(key)

@@ -20,7 +20,7 @@ public struct Grader: Sendable {
     static let harnessName = "Harness.swift"
     static let programName = "program"
     /// Changes whenever grading or its messages change, so cached reports are not reused across versions.
-    static let formatVersion = "grader-2"
+    static let formatVersion = "grader-3"
 
     public init(toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil) {
         self.toolchain = toolchain
@@ -49,9 +49,8 @@ public struct Grader: Sendable {
     private func gradeUncached(_ exercise: Exercise, source: String, displayName: String, files: ExerciseFiles) -> GradeReport {
         var feedback: [FeedbackItem] = []
         var timings = GradeTimings()
-        var checksPassed = 0, checksTotal = 0
+        var card = ScoreCard()
         var praise: [FeedbackItem] = []  // shown only when the attempt passes
-        func tally(_ passed: Bool) { checksTotal += 1; if passed { checksPassed += 1 } }
 
         // 0. What the code needs to be compiled. When it can be, compiling and running start
         //    now on a thread of their own, so the static checks below take no extra time.
@@ -64,78 +63,49 @@ public struct Grader: Sendable {
         let background: BackgroundExecution? =
             exercise.kind == .predict || harnessText == .some(nil) || (linksSwiftUI && toolchain.swiftUIArguments == nil)
             ? nil
-            : BackgroundExecution(hasHarness: harnessText != nil) { [toolchain, sandbox, cancellation] execution in
+            : BackgroundExecution(hasHarness: harnessText != nil,
+                                  declaresEntryPoint: harnessText == nil && matcher.firstMatch(of: .uses(name: "@main")) != nil) { [toolchain, sandbox, cancellation] execution in
                 execution.execute(source: source, harness: harnessText ?? nil, linksSwiftUI: linksSwiftUI,
                                   run: runs, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
             }
-
-        // 1. Static checks.
-        let staticStart = Date()
-        let findings = checker.check(source: source, fileName: displayName)
-        let required = Set(exercise.checks.rules)
-        for rule in exercise.checks.rules {
-            let hits = findings.filter { $0.ruleID == rule }
-            tally(hits.isEmpty)
-            for (index, finding) in hits.enumerated() {
-                feedback.append(FeedbackItem(
-                    kind: .essential, message: finding.message, source: finding.ruleID,
-                    location: .init(line: finding.line, column: finding.column),
-                    details: index == 0 ? ["This exercise needs '\(rule)' silent; 'explain \(rule)' says why it matters."] : []))
-            }
-        }
-        for finding in findings where !required.contains(finding.ruleID) && finding.ruleID != Checker.parseErrorID {
-            feedback.append(FeedbackItem(kind: .informative, message: finding.message, source: finding.ruleID,
-                                         location: .init(line: finding.line, column: finding.column)))
-        }
-        for construct in exercise.checks.require {
-            let found = matcher.firstMatch(of: construct.pattern)
-            tally(found != nil)
-            if found == nil {
-                feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "Your code needs \(construct.pattern.phrase).",
-                                             source: "require"))
-            } else if case .declares = construct.pattern {
-            } else {
-                praise.append(FeedbackItem(kind: .celebratory, message: "You used \(construct.pattern.phrase), as the lesson taught.",
-                                           source: "require", location: found))
-            }
-        }
-        for construct in exercise.checks.forbid {
-            let found = matcher.firstMatch(of: construct.pattern)
-            tally(found == nil)
-            if found != nil {
-                feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "This exercise asks you not to use \(construct.pattern.phrase).",
-                                             source: "forbid", location: found))
-            }
-        }
-        timings.staticChecks = Date().timeIntervalSince(staticStart)
 
         func finish(_ verdict: Verdict, output: String? = nil, isolation: String? = nil) -> GradeReport {
             var verdict = verdict
             if verdict == .passed, feedback.contains(where: { $0.kind == .essential }) { verdict = .failed }
             if verdict == .passed {
                 feedback += praise
-                if !feedback.contains(where: { $0.kind == .informative }) {
+                if exercise.kind != .predict, !feedback.contains(where: { $0.kind == .informative }) {
                     feedback.append(FeedbackItem(kind: .celebratory, message: "Clean: the checker found nothing else to improve.", source: "checker"))
                 }
             }
-            let score = checksTotal == 0 ? (verdict == .passed ? 100 : 0) : checksPassed * 100 / checksTotal
-            return GradeReport(exerciseID: exercise.id, verdict: verdict, score: verdict == .passed ? 100 : min(score, 99),
+            return GradeReport(exerciseID: exercise.id, verdict: verdict, score: card.score(passed: verdict == .passed),
                                feedback: feedback, output: output, timings: timings, isolation: isolation)
         }
 
-        // 2. Predict: the answer itself is compared; nothing runs.
+        // 1. Predict: the answer itself is compared; nothing is checked or run.
         if exercise.kind == .predict {
             guard let expected = exercise.expected, let text = files.expected ?? nil else {
                 return internalError(exercise, "the exercise has no readable expected output")
             }
-            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: source)
-            tally(difference == nil)
+            let answer = PredictionAnswer.withoutComments(source)
+            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: answer)
+            card.stage = .predicted(share: ScoreCard.share(of: difference))
             if let difference {
-                feedback.append(FeedbackItem(kind: .essential, message: "Your prediction differs from what the code prints.",
-                                             source: "output", details: LineDiff.condensed(difference)))
+                feedback.append(FeedbackItem(kind: .essential, message: "Your prediction differs from what the code prints (✓ right, ✗ not what it prints).",
+                                             source: "output", details: PredictionAnswer.markedLines(difference)))
             }
             return finish(difference == nil ? .passed : .failed)
         }
+
+        // 2. Static checks.
+        let staticStart = Date()
+        let findings = checker.check(source: source, fileName: displayName)
+        let statics = StaticChecks(exercise: exercise, findings: findings, matcher: matcher)
+        for passed in statics.tallies { card.tally(passed) }
+        card.missingDeclaration = statics.missingDeclaration
+        feedback += statics.feedback
+        praise += statics.praise
+        timings.staticChecks = Date().timeIntervalSince(staticStart)
 
         // 3. Exercises that only check (fix-it without harness or expected output) stop here
         //    when their code cannot be compiled on this machine.
@@ -145,7 +115,7 @@ public struct Grader: Sendable {
                                          source: "compile"))
             // Nothing else will catch code that does not parse, so its syntax errors must.
             for error in findings where error.ruleID == Checker.parseErrorID {
-                tally(false)
+                card.tally(false)
                 feedback.append(FeedbackItem(kind: .essential, message: error.message, source: "compile",
                                              location: .init(line: error.line, column: error.column),
                                              details: SourceLines(source).excerpt(line: error.line, column: error.column)))
@@ -179,12 +149,12 @@ public struct Grader: Sendable {
         case .cancelled:
             return Self.cancelled(exercise.id)
         case .compileFailed(let result, let diagnostics):
-            tally(false)
+            card.stage = .compileFailed
             compilerWarnings(diagnostics)
             feedback += CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: learnerFile, lines: lines)
             return finish(.compileError, isolation: result.isolation.explanation)
         case .finished(let compile, let diagnostics, let run):
-            tally(true)
+            card.stage = .ran(outputShare: 1)
             compilerWarnings(diagnostics)
             compiled = compile
             ranResult = run
@@ -193,7 +163,7 @@ public struct Grader: Sendable {
         guard let ran = ranResult else { return finish(.passed, isolation: isolation) }
         let output = ran.standardOutput.text
         if let problem = RunFeedback.item(for: ran, learnerFile: learnerFile, displayName: displayName, lines: lines) {
-            tally(false)
+            card.stage = .ranAbnormally
             feedback.append(problem.item)
             return finish(problem.verdict, output: output, isolation: isolation)
         }
@@ -202,7 +172,7 @@ public struct Grader: Sendable {
                 return internalError(exercise, "the expected output \(expected.file.lastPathComponent) cannot be read")
             }
             let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: output)
-            tally(difference == nil)
+            card.stage = .ran(outputShare: ScoreCard.share(of: difference))
             if let difference {
                 feedback.append(FeedbackItem(kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
                                              source: "output", details: LineDiff.condensed(difference)))
@@ -327,8 +297,10 @@ extension Grader {
         let lines = SourceLines(source)
         let matcher = ConstructMatcher(source: source)
         let linksSwiftUI = matcher.importsModule("SwiftUI")
-        // A file of SwiftUI views with nothing to run is shown as its first view renders.
-        let harness = linksSwiftUI && !matcher.hasTopLevelCode
+        // A file of SwiftUI views with nothing to run (no top-level code, no `@main` of its own)
+        // is shown as its first view renders.
+        let declaresEntryPoint = matcher.firstMatch(of: .uses(name: "@main")) != nil
+        let harness = linksSwiftUI && !matcher.hasTopLevelCode && !declaresEntryPoint
             ? matcher.viewTypeNames().first.map(Self.previewHarness(for:)) : nil
         var report = RunReport(verdict: .passed, output: "", errorOutput: "", feedback: [],
                                timings: GradeTimings(), limits: limitText, isolation: nil)
@@ -337,7 +309,7 @@ extension Grader {
             report.feedback = [FeedbackItem(kind: .essential, message: GradingSetupError.headlessModuleMissing.description, source: "run")]
             return report
         }
-        var execution = ProgramExecution(hasHarness: harness != nil)
+        var execution = ProgramExecution(hasHarness: harness != nil, declaresEntryPoint: declaresEntryPoint)
         let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
                                         run: true, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
         switch outcome {

@@ -20,8 +20,10 @@ struct ProgramExecution {
     var compileSeconds = 0.0
     var runSeconds = 0.0
 
-    init(hasHarness: Bool) {
-        submissionFile = hasHarness ? Grader.submissionName : "main.swift"
+    /// - Parameter declaresEntryPoint: the learner's code has its own `@main`, so it is not
+    ///   top-level code either.
+    init(hasHarness: Bool, declaresEntryPoint: Bool = false) {
+        submissionFile = hasHarness || declaresEntryPoint ? Grader.submissionName : "main.swift"
     }
 
     /// - Parameters:
@@ -49,7 +51,7 @@ struct ProgramExecution {
         try? FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
         var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", cachePath]
         if linksSwiftUI, let swiftUI = toolchain.swiftUIArguments { arguments += swiftUI }
-        if harness != nil { arguments.append("-parse-as-library") }
+        if submissionFile != "main.swift" { arguments.append("-parse-as-library") }
         arguments += ["-o", Grader.programName, submissionFile] + (harness != nil ? [Grader.harnessName] : [])
 
         let compileStart = Date()

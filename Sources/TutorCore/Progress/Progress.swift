@@ -38,6 +38,16 @@ public enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
     case attempted
     case passed
     case gaveUp
+
+    /// How the status reads to a learner.
+    public var phrase: String {
+        switch self {
+        case .notStarted: "not started"
+        case .attempted: "not passed yet"
+        case .passed: "passed"
+        case .gaveUp: "solution shown"
+        }
+    }
 }
 
 /// One exercise's record.

@@ -2,10 +2,20 @@
 struct LessonView {
     var style: TerminalStyle
 
-    func render(_ lesson: Lesson, exercises: [Exercise]) -> [String] {
+    func render(_ lesson: Lesson, curriculum: Curriculum) -> [String] {
         let markdown = MarkdownRenderer(style: style)
         var lines = markdown.wrap(lesson.title, indent: "", hangingIndent: "", base: [.bold, .underline])
-        lines.append(style.apply(.gray, "lesson \(lesson.id)"))
+        var facts = ["lesson \(lesson.id)"]
+        if let track = curriculum.track(of: lesson), curriculum.tracks.count > 1 || track.id != lesson.packID {
+            facts.append("track: \(track.title)")
+        }
+        if let minutes = lesson.readingMinutes { facts.append("about \(minutes) min to read") }
+        lines.append(style.apply(.gray, facts.joined(separator: " · ")))
+        if !lesson.prerequisites.isEmpty {
+            lines.append(style.apply(.gray, "Builds on: " + lesson.prerequisites.map { id in
+                curriculum.lesson(id: id).map { "\($0.title) (\(id))" } ?? id
+            }.joined(separator: ", ")))
+        }
         lines.append("")
         lines.append(style.apply(.bold, "You will learn to"))
         for objective in lesson.objectives {
@@ -18,7 +28,7 @@ struct LessonView {
         for source in lesson.sources {
             lines.append(style.apply(.gray, "  \(source.file) — \(source.section)"))
         }
-        let own = lesson.exerciseIDs.compactMap { id in exercises.first { $0.id == id } }
+        let own = curriculum.exercises(of: lesson)
         if !own.isEmpty {
             lines.append("")
             lines.append("Practise it: " + own.map { "exercise \(style.apply(.cyan, $0.id))" }.joined(separator: ", "))
@@ -34,7 +44,13 @@ struct ExerciseView {
     func render(_ exercise: Exercise, starter: String) -> [String] {
         let markdown = MarkdownRenderer(style: style)
         var lines = markdown.wrap(exercise.title, indent: "", hangingIndent: "", base: [.bold, .underline])
-        lines.append(style.apply(.gray, "exercise \(exercise.id) · \(exercise.kind.rawValue) · lesson \(exercise.lessonID) · \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") available"))
+        var facts = ["exercise \(exercise.id)", exercise.kind.rawValue, "lesson \(exercise.lessonID)"]
+        if let difficulty = exercise.difficulty {
+            facts.append("difficulty \(String(repeating: "●", count: difficulty))\(String(repeating: "○", count: 3 - difficulty))")
+        }
+        if let minutes = exercise.minutes { facts.append("about \(minutes) min") }
+        facts.append("\(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") available")
+        lines.append(style.apply(.gray, facts.joined(separator: " · ")))
         lines.append("")
         lines += markdown.render(exercise.prompt)
         if !starter.isEmpty {

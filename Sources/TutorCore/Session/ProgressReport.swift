@@ -12,16 +12,22 @@ public struct ProgressReport: Encodable, Sendable {
 
     public var progressFile: String
     public var summary: Summary
+    /// One entry per track, in course order, with the figures `progress` draws as bars.
+    public var tracks: [CourseProgress.TrackFigures]
+    /// The id of the lesson or exercise `next` opens; nil when everything is done.
+    public var next: String?
     public var progress: Progress
     /// Notices about the progress file (e.g. a damaged file moved aside); not encoded.
     public var notices: [String] = []
 
-    enum CodingKeys: String, CodingKey { case progressFile, summary, progress }
+    enum CodingKeys: String, CodingKey { case progressFile, summary, tracks, next, progress }
 
     public static func make(curriculum: Curriculum, store: ProgressStore) throws -> ProgressReport {
         let loaded = try store.load()
         let progress = loaded.progress
-        return ProgressReport(progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress), progress: progress,
+        let course = CourseProgress(curriculum: curriculum, progress: progress)
+        return ProgressReport(progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress),
+                              tracks: course.tracks, next: course.next?.id, progress: progress,
                               notices: loaded.notices.map(\.description))
     }
 

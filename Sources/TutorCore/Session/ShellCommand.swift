@@ -20,6 +20,10 @@ public enum ShellCommand: Equatable, Sendable {
     case edit
     /// Show the reference solution of the open exercise.
     case solution
+    /// Why a checker rule exists, and the lesson that teaches it.
+    case explain(rule: String)
+    /// List the checker's rules.
+    case rules
     case quit
 }
 
@@ -30,6 +34,7 @@ public enum ShellArgumentKind: Sendable {
     case lessonID
     case exerciseID
     case anyID
+    case ruleID
     /// A path; the shell completes file names.
     case file
 }
@@ -97,6 +102,14 @@ public struct ShellCommandSpec: Sendable {
               summary: "Show the reference solution of the open exercise",
               details: "Shown once you have passed; before that, only if you confirm that you give up (your progress then says so).",
               argument: .none, argumentRequired: false),
+        .init(name: "explain", aliases: [], usage: "explain RULE",
+              summary: "Explain a checker rule and name the lesson that teaches it",
+              details: "Shows why the rule exists, a bad and a good example, its guidance sources and the lesson to read. Tab completes rule ids.",
+              argument: .ruleID, argumentRequired: true),
+        .init(name: "rules", aliases: [], usage: "rules",
+              summary: "List the checker's rules",
+              details: "Every rule with its category, severity and whether it has a safe fix; 'explain RULE' says more.",
+              argument: .none, argumentRequired: false),
         .init(name: "quit", aliases: ["exit", "q"], usage: "quit",
               summary: "Save and leave (Ctrl-D does the same)",
               details: "Your progress is saved after every change; quit also saves the command history.",
@@ -150,6 +163,8 @@ public enum ShellCommandParser {
         case "run": return .success(.run(file: argument))
         case "edit": return .success(.edit)
         case "solution": return .success(.solution)
+        case "explain": return .success(.explain(rule: argument!))
+        case "rules": return .success(.rules)
         case "quit": return .success(.quit)
         default: return .failure(ShellCommandError(description: "'\(spec.name)' is listed in help but the shell cannot run it yet."))
         }
@@ -168,6 +183,7 @@ public enum ShellCommandParser {
             case .lessonID: candidates = ids.lessons
             case .exerciseID: candidates = ids.exercises
             case .anyID: candidates = ids.lessons + ids.exercises
+            case .ruleID: candidates = RuleRegistry.ids.sorted()
             }
         } else {
             candidates = []

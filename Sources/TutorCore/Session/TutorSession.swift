@@ -118,6 +118,8 @@ public struct TutorSession: Sendable {
         case .run(let file): run(file: file)
         case .edit: edit()
         case .solution: solution()
+        case .explain(let rule): explain(rule)
+        case .rules: SessionReply(lines: RuleCatalogFormatter.table().split(separator: "\n", omittingEmptySubsequences: false).map(String.init), isPageable: true)
         case .quit: SessionReply(lines: ["Progress saved. See you next time."], quits: true)
         }
     }
@@ -189,42 +191,65 @@ public struct TutorSession: Sendable {
             return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."], warnings: warnings)
         }
         let idWidth = curriculum.ids.map(\.count).max() ?? 0
+        let course = CourseProgress(curriculum: curriculum, progress: progress)
         var lines: [String] = []
         for pack in curriculum.packs {
             lines.append(style.apply(.bold, "\(pack.title)") + style.apply(.gray, "  (\(pack.id) \(pack.version))"))
-            for item in Curriculum(packs: [pack]).items {
-                let mark: String
-                let detail: String
-                switch item {
-                case .lesson(let lesson):
-                    mark = progress.hasRead(lesson: lesson.id) ? style.apply(.green, "✓") : " "
-                    detail = lesson.title
-                case .exercise(let exercise):
-                    let record = progress.exercises[exercise.id]
-                    switch record?.status ?? .notStarted {
-                    case .passed: mark = style.apply(.green, "✓")
-                    case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
-                    case .notStarted: mark = " "
-                    }
-                    let attempts = record.map { $0.attempts > 0 ? " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" : "" } ?? ""
-                    detail = "  exercise: \(exercise.title)" + style.apply(.gray, attempts)
+            for track in pack.tracks {
+                let packTracks = curriculum.tracks.filter { $0.packID == pack.id }
+                if packTracks.count > 1 || track.id != pack.id, let figures = course.figures(of: track) {
+                    lines.append("")
+                    lines.append("  " + style.apply(.bold, track.title) + "  " + ProgressBar.render(percent: figures.percent, width: 10, style: style)
+                        + " \(figures.percent)%" + (figures.isComplete ? " " + style.apply(.green, "complete") : ""))
                 }
-                let id = item.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-                let indent = item.isExercise ? "    " : "  "
-                lines.append("\(indent)\(mark) \(style.apply(.cyan, id))\(item.isExercise ? "" : "  ")\(detail)")
+                lines += lessonLines(Curriculum(packs: [pack]).items(inTrack: track), progress: progress, idWidth: idWidth)
             }
         }
+        if let next = course.next {
+            lines += ["", "Next: \(style.apply(.cyan, next.id)) — type next."]
+        }
         return SessionReply(lines: lines, warnings: warnings)
+    }
+
+    private func lessonLines(_ items: [CurriculumItem], progress: Progress, idWidth: Int) -> [String] {
+        items.map { item in
+            let mark: String
+            let detail: String
+            switch item {
+            case .lesson(let lesson):
+                mark = progress.hasRead(lesson: lesson.id) ? style.apply(.green, "✓") : " "
+                let minutes = lesson.readingMinutes.map { style.apply(.gray, "  \($0) min") } ?? ""
+                detail = lesson.title + minutes
+            case .exercise(let exercise):
+                let record = progress.exercises[exercise.id]
+                switch record?.status ?? .notStarted {
+                case .passed: mark = style.apply(.green, "✓")
+                case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
+                case .notStarted: mark = " "
+                }
+                let attempts = record.map { $0.attempts > 0 ? " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" : "" } ?? ""
+                detail = "  \(exercise.kind.rawValue): \(exercise.title)" + style.apply(.gray, attempts)
+            }
+            let id = item.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let indent = item.isExercise ? "      " : "    "
+            return "\(indent)\(mark) \(style.apply(.cyan, id))\(item.isExercise ? "" : "  ")\(detail)"
+        }
     }
 
     private mutating func openLesson(_ id: String) -> SessionReply {
         guard let lesson = curriculum.lesson(id: id) else {
             return notFound(id, kind: "lesson", candidates: curriculum.lessons.map(\.id))
         }
-        let warnings = record { $0.recordLessonRead(lesson.id, at: now()); $0.current = lesson.id }.warnings
+        var wasRead = true
+        let (saved, warnings) = record {
+            wasRead = $0.hasRead(lesson: lesson.id)
+            $0.recordLessonRead(lesson.id, at: now())
+            $0.current = lesson.id
+        }
         currentID = lesson.id
-        return SessionReply(lines: LessonView(style: style).render(lesson, exercises: curriculum.exercises),
-                            isPageable: true, warnings: warnings)
+        var lines = LessonView(style: style).render(lesson, curriculum: curriculum)
+        if !wasRead, let saved, let track = curriculum.track(of: lesson) { lines += trackSummary(track, completedIn: saved) }
+        return SessionReply(lines: lines, isPageable: true, warnings: warnings)
     }
 
     private mutating func openExercise(_ id: String) -> SessionReply {
@@ -255,13 +280,7 @@ public struct TutorSession: Sendable {
             return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."])
         }
         let (progress, warnings) = loadProgress()
-        let unfinished = curriculum.items.first { item in
-            switch item {
-            case .lesson(let lesson): !progress.hasRead(lesson: lesson.id)
-            case .exercise(let exercise): progress.status(ofExercise: exercise.id) != .passed
-            }
-        }
-        guard let unfinished else {
+        guard let unfinished = CourseProgress(curriculum: curriculum, progress: progress).next else {
             return SessionReply(lines: ["You have finished every lesson and exercise. Well done!"], warnings: warnings)
         }
         var reply = unfinished.isExercise ? openExercise(unfinished.id) : openLesson(unfinished.id)
@@ -292,17 +311,31 @@ public struct TutorSession: Sendable {
     private func progressReport() -> SessionReply {
         let (progress, warnings) = loadProgress()
         let summary = ProgressReport.Summary(curriculum: curriculum, progress: progress)
+        let course = CourseProgress(curriculum: curriculum, progress: progress)
         var lines = [
             "Lessons read:     \(summary.lessonsRead) of \(summary.lessonsTotal)",
             "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
+            "",
         ]
+        let titleWidth = course.tracks.map(\.title.count).max() ?? 0
+        for figures in course.tracks {
+            lines.append("  " + figures.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  "
+                + ProgressBar.render(percent: figures.percent, style: style) + " \(String(format: "%3d", figures.percent))%  "
+                + style.apply(.gray, "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, \(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
+        }
+        if let next = course.next {
+            let what = next.isExercise ? "exercise" : "lesson"
+            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)) — \(next.title). Type next."]
+        } else {
+            lines += ["", "You have finished the whole course."]
+        }
         let started = curriculum.exercises.filter { progress.exercises[$0.id] != nil }
         if !started.isEmpty {
             lines.append("")
             for exercise in started {
                 let record = progress.exercises[exercise.id]!
-                var text = "  \(exercise.id): \(record.status.rawValue), \(record.attempts) attempt\(record.attempts == 1 ? "" : "s"), \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s")"
-                if let verdict = record.lastVerdict { text += ", last: \(verdict)" }
+                var text = "  \(exercise.id): \(record.status.phrase), \(record.attempts) attempt\(record.attempts == 1 ? "" : "s"), \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s")"
+                if let verdict = record.lastVerdict { text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))" }
                 lines.append(text)
             }
         }
@@ -370,13 +403,25 @@ public struct TutorSession: Sendable {
                        for: exercise, source: source, displayName: displayName)
     }
 
-    /// Records a graded attempt (internal errors are not attempts) and renders the report.
+    /// Records a graded attempt (internal errors are not attempts) and renders the report; a
+    /// pass that finishes a track adds the track's summary.
     public func present(_ report: GradeReport, for exercise: Exercise, source: String, displayName: String) -> SessionReply {
-        let (saved, warnings) = recordingAttempt(report, for: exercise, source: source)
+        let (saved, wasPassed, warnings) = recordingAttempt(report, for: exercise, source: source)
         let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.id]?.hintsUsed ?? 0
-        return SessionReply(lines: GradeView(style: style).render(report, displayName: displayName,
-                                                                  hintsLeft: (hintsUsed + 1, exercise.hints.count)),
-                            warnings: warnings)
+        var lines = GradeView(style: style).render(report, displayName: displayName,
+                                                   hintsLeft: (hintsUsed + 1, exercise.hints.count))
+        if report.passed, !wasPassed, let saved, let lesson = curriculum.lesson(id: exercise.lessonID),
+           let track = curriculum.track(of: lesson) {
+            lines += trackSummary(track, completedIn: saved)
+        }
+        return SessionReply(lines: lines, warnings: warnings)
+    }
+
+    /// The track's summary when `progress` completes it; nothing otherwise.
+    private func trackSummary(_ track: Track, completedIn progress: Progress) -> [String] {
+        let course = CourseProgress(curriculum: curriculum, progress: progress)
+        guard course.figures(of: track)?.isComplete == true else { return [] }
+        return TrackSummaryView(style: style).render(track, curriculum: curriculum, next: course.next)
     }
 
     /// Saves the attempt in the learner's progress; returns warnings when it could not be saved.
@@ -384,12 +429,17 @@ public struct TutorSession: Sendable {
         recordingAttempt(report, for: exercise, source: source).warnings
     }
 
-    /// As `recordAttempt`, also giving the progress as saved (nil when nothing was saved).
-    private func recordingAttempt(_ report: GradeReport, for exercise: Exercise, source: String) -> (progress: Progress?, warnings: [String]) {
-        guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, []) }
-        return record {
+    /// As `recordAttempt`, also giving the progress as saved (nil when nothing was saved) and
+    /// whether the exercise had been passed before.
+    private func recordingAttempt(_ report: GradeReport, for exercise: Exercise, source: String)
+        -> (progress: Progress?, wasPassed: Bool, warnings: [String]) {
+        guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, true, []) }
+        var wasPassed = true
+        let (saved, warnings) = record {
+            wasPassed = $0.status(ofExercise: exercise.id) == .passed
             $0.recordAttempt(exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
         }
+        return (saved, wasPassed, warnings)
     }
 
     private func run(file: String?) -> SessionReply {
@@ -461,6 +511,25 @@ public struct TutorSession: Sendable {
         case .failure(let problem):
             return SessionReply(lines: [], warnings: [problem.description])
         }
+    }
+
+    private func explain(_ ruleID: String) -> SessionReply {
+        guard let rule = RuleRegistry.rule(id: ruleID) else {
+            let suggestion = ClosestNames.best(for: ruleID, in: RuleRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
+            return SessionReply(lines: ["There is no rule '\(ruleID)'.\(suggestion) Type 'rules' to list them."])
+        }
+        var lines = RuleCatalogFormatter.explanation(of: rule).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last == "" { lines.removeLast() }
+        lines += ["", Self.teachingLine(for: ruleID, in: curriculum)]
+        return SessionReply(lines: lines, isPageable: true)
+    }
+
+    /// "Taught in lesson …", or that no loaded lesson teaches the rule yet.
+    public static func teachingLine(for ruleID: String, in curriculum: Curriculum) -> String {
+        guard let lesson = curriculum.lesson(teachingRule: ruleID) else {
+            return "No lesson of the loaded course teaches this rule yet."
+        }
+        return "Taught in lesson \(lesson.id), “\(lesson.title)” — read it with: lesson \(lesson.id)"
     }
 
     // MARK: - Support

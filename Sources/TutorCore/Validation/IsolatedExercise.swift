@@ -58,6 +58,10 @@ enum IsolatedExercise {
         exercise.solutionFile = relocate(exercise.solutionFile)
         exercise.harnessFile = exercise.harnessFile.map(relocate)
         if let expected = exercise.expected?.file { exercise.expected?.file = relocate(expected) }
+        for index in exercise.mistakes.indices { exercise.mistakes[index].file = relocate(exercise.mistakes[index].file) }
+        for index in exercise.alternatives.indices {
+            exercise.alternatives[index].file = relocate(exercise.alternatives[index].file)
+        }
         exercise.packID = packID(at: folder.deletingLastPathComponent().deletingLastPathComponent()) ?? ""
         return exercise
     }

@@ -15,9 +15,19 @@ public struct PackValidationView {
             lines.append(style.apply(.bold, "Problems loading the pack:"))
             lines += report.loadProblems.map { "  " + style.apply(.red, "✗") + " \($0)" }
         }
+        if !report.courseProblems.isEmpty {
+            lines.append(style.apply(.bold, "Problems of the course:"))
+            lines += report.courseProblems.map { "  " + style.apply(.red, "✗") + " \($0)" }
+        }
         for exercise in report.exercises {
             lines.append(line(for: exercise))
             lines += exercise.problems.map { "    \($0)" }
+        }
+        for figures in report.figures {
+            let kinds = figures.byKind.filter { $0.count > 0 }.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+            lines.append(style.apply(.gray, "  \(figures.title): \(figures.lessons) lessons, \(figures.exercises) exercises (\(kinds)), "
+                + "\(figures.gradedByBehaviour) graded by behaviour or output, \(figures.mistakes) mistakes, "
+                + "\(figures.alternatives) alternatives, \(figures.rulesFired) rules firing on starters"))
         }
         let problems = report.problems.count
         let time = String(format: "%.1f s", report.seconds)
@@ -44,7 +54,14 @@ public struct PackValidationView {
         let mark = exercise.isValid ? style.apply(.green, "✓") : style.apply(.red, "✗")
         let solutionText = solution == .passed ? "solution passes" : "solution \(solution.rawValue)"
         let starterText = starter == .passed ? "starter passes" : starter == .internalError ? "starter internal-error" : "starter fails"
-        return "\(mark) \(exercise.exerciseID) (\(solutionText), \(starterText)) " + style.apply(.gray, String(format: "%.1f s", exercise.seconds))
+        var parts = [solutionText, starterText]
+        if exercise.mistakesTotal > 0 {
+            parts.append("\(exercise.mistakesCaught)/\(exercise.mistakesTotal) mistake\(exercise.mistakesTotal == 1 ? "" : "s") caught")
+        }
+        if exercise.alternativesTotal > 0 {
+            parts.append("\(exercise.alternativesPassing)/\(exercise.alternativesTotal) alternative\(exercise.alternativesTotal == 1 ? "" : "s") pass")
+        }
+        return "\(mark) \(exercise.exerciseID) (\(parts.joined(separator: ", "))) " + style.apply(.gray, String(format: "%.1f s", exercise.seconds))
     }
 
     /// Pretty, key-sorted JSON; the fields are described in docs/GRADING-COMMANDS.md.
@@ -67,6 +84,10 @@ struct PackValidationDocument: Codable, Equatable {
         var graded: Bool
         var solution: String?
         var starter: String?
+        var mistakesCaught: Int
+        var mistakes: Int
+        var alternativesPassing: Int
+        var alternatives: Int
         var seconds: Double
         var problems: [Problem]
     }
@@ -91,7 +112,9 @@ struct PackValidationDocument: Codable, Equatable {
         workers = report.workers
         exercises = report.exercises.map { exercise in
             ExerciseEntry(id: exercise.exerciseID, graded: exercise.wasGraded, solution: exercise.solutionVerdict?.rawValue,
-                          starter: exercise.starterVerdict?.rawValue, seconds: (exercise.seconds * 1000).rounded() / 1000,
+                          starter: exercise.starterVerdict?.rawValue, mistakesCaught: exercise.mistakesCaught,
+                          mistakes: exercise.mistakesTotal, alternativesPassing: exercise.alternativesPassing,
+                          alternatives: exercise.alternativesTotal, seconds: (exercise.seconds * 1000).rounded() / 1000,
                           problems: exercise.problems.map(convert))
         }
         problems = report.problems.map(convert)

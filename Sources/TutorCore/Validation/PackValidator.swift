@@ -8,7 +8,10 @@ public struct ExerciseValidation: Equatable, Sendable {
     /// be graded because its own files have problems (those are in the load problems).
     public var solutionVerdict: Verdict?
     public var starterVerdict: Verdict?
-    /// Seconds spent grading the solution and the starter together.
+    /// How many of the exercise's mistakes and alternatives were graded as they must be.
+    public var mistakesCaught = 0, mistakesTotal = 0
+    public var alternativesPassing = 0, alternativesTotal = 0
+    /// Seconds spent grading the exercise's files together.
     public var seconds: Double
     /// Problems found by grading and by the checks the loader does not make.
     public var problems: [CurriculumProblem]
@@ -25,6 +28,11 @@ public struct PackValidationReport: Sendable {
     public var packID: String?
     /// Every problem the curriculum loader reported.
     public var loadProblems: [CurriculumProblem]
+    /// Problems of the course as a whole: lessons that do not name their rules, rules no starter
+    /// of their track makes fire.
+    public var courseProblems: [CurriculumProblem] = []
+    /// What each track holds; empty when the pack did not load or only some exercises were validated.
+    public var figures: [TrackFigures] = []
     /// One entry per exercise folder, in the pack's order.
     public var exercises: [ExerciseValidation]
     /// Wall-clock seconds for the whole validation.
@@ -33,14 +41,15 @@ public struct PackValidationReport: Sendable {
     public var workers: Int
 
     /// Load problems first, then each exercise's.
-    public var problems: [CurriculumProblem] { loadProblems + exercises.flatMap(\.problems) }
+    public var problems: [CurriculumProblem] { loadProblems + courseProblems + exercises.flatMap(\.problems) }
     public var isValid: Bool { problems.isEmpty && exercises.allSatisfy(\.wasGraded) }
 }
 
 /// Checks a pack the way its author needs before shipping it (the idea of rustlings'
-/// `dev check`): it loads without problems, every exercise's reference solution passes and
-/// its starter does not, every rule an exercise names exists, and no hint is blank. Every
-/// problem is collected; grading runs on several exercises at once.
+/// `dev check`): it loads without problems, every exercise's reference solution passes with no
+/// checker finding a learner should not copy, its starter does not pass, every mistake fails with
+/// the feedback it names, every alternative passes, every rule an exercise names exists, and no
+/// hint is blank. Every problem is collected; grading runs on several exercises at once.
 public struct PackValidator: Sendable {
     /// Grades solutions and starters. Its cache is always removed: validation must really
     /// compile and run the code.
@@ -68,22 +77,29 @@ public struct PackValidator: Sendable {
         }
     }
 
-    public func validate(packAt root: URL) -> PackValidationReport {
+    /// Validates the pack at `root`; with `only`, just those exercises (their own files, mistakes
+    /// and alternatives), and the pack's load problems only where they concern them.
+    public func validate(packAt root: URL, only: [String]? = nil) -> PackValidationReport {
         let start = Date()
         let loaded = CurriculumLoader().load(packRoots: [root])
         let pack = loaded.curriculum.packs.first
         // A pack with any problem is not loaded; its exercises are then loaded one by one so
         // their code is still graded and every problem shows up in a single run.
-        let entries: [(id: String, exercise: Exercise?)]
+        var entries: [(id: String, exercise: Exercise?)]
         if let pack {
             entries = pack.exercises.map { ($0.id, $0) }
         } else {
             entries = exerciseFolders(in: root).map { ($0.lastPathComponent, IsolatedExercise.load(from: $0)) }
         }
+        var loadProblems = loaded.problems
+        if let only {
+            entries = entries.filter { only.contains($0.id) }
+            loadProblems = loadProblems.filter { problem in only.contains { problem.file.contains("Exercises/\($0)/") } }
+        }
+        let modelRules = pack.map(ModelCodeRules.init) ?? ModelCodeRules()
 
         let jobs = entries.indices.flatMap { index in
-            entries[index].exercise.map { exercise in [GradingJob(entry: index, role: .solution, exercise: exercise),
-                                                       GradingJob(entry: index, role: .starter, exercise: exercise)] } ?? []
+            entries[index].exercise.map { exercise in GradingJob.all(for: exercise, entry: index, modelRules: modelRules) } ?? []
         }
         let grader = self.grader
         let outcomes = BoundedConcurrency.map(jobs, width: workers) { job in job.run(with: grader) }
@@ -91,9 +107,16 @@ public struct PackValidator: Sendable {
         var exercises = entries.map { ExerciseValidation(exerciseID: $0.id, seconds: 0, problems: []) }
         for (job, outcome) in zip(jobs, outcomes) {
             exercises[job.entry].seconds += outcome.seconds
+            let fine = outcome.problems.isEmpty
             switch job.role {
             case .solution: exercises[job.entry].solutionVerdict = outcome.report.verdict
             case .starter: exercises[job.entry].starterVerdict = outcome.report.verdict
+            case .mistake:
+                exercises[job.entry].mistakesTotal += 1
+                if fine { exercises[job.entry].mistakesCaught += 1 }
+            case .alternative:
+                exercises[job.entry].alternativesTotal += 1
+                if fine { exercises[job.entry].alternativesPassing += 1 }
             }
             exercises[job.entry].problems += outcome.problems
         }
@@ -101,9 +124,16 @@ public struct PackValidator: Sendable {
             guard let exercise = entry.exercise else { continue }
             exercises[index].problems = manifestProblems(exercise) + exercises[index].problems
         }
-        return PackValidationReport(root: root, packID: pack?.id ?? IsolatedExercise.packID(at: root),
-                                    loadProblems: loaded.problems, exercises: exercises,
-                                    seconds: Date().timeIntervalSince(start), workers: workers)
+        var report = PackValidationReport(root: root, packID: pack?.id ?? IsolatedExercise.packID(at: root),
+                                          loadProblems: loadProblems, exercises: exercises,
+                                          seconds: 0, workers: workers)
+        if let pack, only == nil {
+            let coverage = CourseCoverage(pack: pack, checker: grader.checker)
+            report.courseProblems = coverage.problems
+            report.figures = coverage.figures
+        }
+        report.seconds = Date().timeIntervalSince(start)
+        return report
     }
 
     /// Rule ids the checker does not have and blank hints, located in `exercise.yml`.
@@ -130,13 +160,33 @@ public struct PackValidator: Sendable {
     }
 }
 
-/// Grading one of an exercise's two reference files.
+/// Grading one of an exercise's files: its reference solution, its starter, or one of its
+/// sample answers.
 struct GradingJob: Sendable {
-    enum Role: Sendable { case solution, starter }
+    enum Role: Sendable {
+        case solution, starter
+        case mistake(SampleAnswer)
+        case alternative(SampleAnswer)
+    }
 
     var entry: Int
     var role: Role
     var exercise: Exercise
+    /// Rules the reference solution must not break (its lesson's and every earlier lesson's).
+    var modelRules: Set<String> = []
+
+    static func all(for exercise: Exercise, entry: Int, modelRules: ModelCodeRules) -> [GradingJob] {
+        let roles: [Role] = [.solution, .starter] + exercise.mistakes.map(Role.mistake) + exercise.alternatives.map(Role.alternative)
+        return roles.map { GradingJob(entry: entry, role: $0, exercise: exercise, modelRules: modelRules.rules(upTo: exercise.lessonID)) }
+    }
+
+    private var file: URL {
+        switch role {
+        case .solution: exercise.solutionFile
+        case .starter: exercise.starterFile
+        case .mistake(let answer), .alternative(let answer): answer.file
+        }
+    }
 
     struct Outcome: Sendable {
         var report: GradeReport
@@ -145,7 +195,6 @@ struct GradingJob: Sendable {
     }
 
     func run(with grader: Grader) -> Outcome {
-        let file = role == .solution ? exercise.solutionFile : exercise.starterFile
         let display = DisplayPath.of(file)
         let start = Date()
         guard let source = try? String(contentsOf: file, encoding: .utf8) else {
@@ -155,28 +204,77 @@ struct GradingJob: Sendable {
         }
         let report = grader.grade(exercise, source: source, displayName: display)
         let seconds = Date().timeIntervalSince(start)
-        return Outcome(report: report, seconds: seconds, problems: problems(report, file: display))
+        var problems = problems(report, file: display)
+        if case .solution = role, exercise.kind != .predict {
+            problems += modelCodeProblems(grader.checker.check(source: source, fileName: display), file: display)
+        }
+        return Outcome(report: report, seconds: seconds, problems: problems)
+    }
+
+    private var name: String {
+        switch role {
+        case .solution: "reference solution"
+        case .starter: "starter"
+        case .mistake: "mistake"
+        case .alternative: "alternative"
+        }
+    }
+
+    /// A reference solution models the best code: no warning or error from any rule, and no
+    /// finding at all from the rules its lesson and the lessons before it teach.
+    private func modelCodeProblems(_ findings: [Finding], file: String) -> [CurriculumProblem] {
+        findings.filter { $0.ruleID != Checker.parseErrorID && ($0.severity >= .warning || modelRules.contains($0.ruleID)) }
+            .map { finding in
+                CurriculumProblem(
+                    file: file, line: finding.line,
+                    message: "the reference solution draws a finding of '\(finding.ruleID)' (\(finding.severity.rawValue)): \(finding.message)",
+                    fix: "A reference solution models the best code: change it until 'swiftui-tutor check' reports nothing here")
+            }
+    }
+
+    /// Whether a feedback item is the one an expectation names: by its source (a rule id,
+    /// `output`, `compile`…) or by text in its message or details.
+    static func matches(_ expectation: String) -> (FeedbackItem) -> Bool {
+        { item in
+            item.source == expectation || item.message.contains(expectation)
+                || item.details.contains { $0.contains(expectation) }
+        }
     }
 
     private func problems(_ report: GradeReport, file: String) -> [CurriculumProblem] {
-        let name = role == .solution ? "reference solution" : "starter"
         if report.verdict == .internalError {
             let reason = report.feedback.first?.message ?? "the grader gave no reason"
             return [CurriculumProblem(
                 file: file, message: "the \(name) could not be graded: \(reason)",
                 fix: "Fix what the message names (the toolchain, the headless SwiftUI module or the exercise's files) and validate again")]
         }
+        if report.verdict == .cancelled { return [] }
         switch role {
-        case .solution where !report.passed:
+        case .mistake(let answer):
+            if report.passed {
+                return [CurriculumProblem(
+                    file: file, line: 1, message: "the mistake passes, so the grading does not catch it",
+                    fix: "Make the exercise's checks, harness or expected output catch this answer, or correct the mistake")]
+            }
+            let missing = answer.expectations.filter { !report.feedback.contains(where: Self.matches($0)) }
+            guard !missing.isEmpty else { return [] }
+            let got = report.feedback.filter { $0.kind == .essential }.prefix(3)
+                .map { "[\($0.source)] \($0.message)" }.joined(separator: "; ")
+            return [CurriculumProblem(
+                file: file, line: 1,
+                message: "the mistake fails (\(report.verdict.rawValue)) without the feedback it names: "
+                    + missing.map { "'\($0)'" }.joined(separator: ", ") + (got.isEmpty ? "" : " (it got: \(got))"),
+                fix: "Correct the '// Expect:' line, or the exercise's checks, so that this mistake gets the feedback that helps")]
+        case .alternative where !report.passed, .solution where !report.passed:
             let essential = report.feedback.filter { $0.kind == .essential }
             let shown = (essential.isEmpty ? report.feedback.filter { $0.kind == .actionable } : essential).prefix(3)
             let summary = shown.map { item in item.location.map { "line \($0.line): \(item.message)" } ?? item.message }
             let more = essential.count > shown.count ? " (and \(essential.count - shown.count) more)" : ""
             return [CurriculumProblem(
                 file: file, line: shown.first?.location?.line,
-                message: "the reference solution does not pass (\(report.verdict.rawValue)): "
+                message: "the \(name) does not pass (\(report.verdict.rawValue)): "
                     + summary.joined(separator: "; ") + more,
-                fix: "Correct the solution, or the exercise's checks, harness or expected output, until the reference passes")]
+                fix: "Correct the \(name), or the exercise's checks, harness or expected output, until it passes")]
         case .starter where report.passed:
             return [CurriculumProblem(
                 file: file, message: "the starter already passes, so the learner has nothing to do",

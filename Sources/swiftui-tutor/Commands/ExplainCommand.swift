@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TutorCore
 import SwiftUIChecker
 
 /// `swiftui-tutor explain RULE-ID`: why a rule exists, with a bad and a good example.
@@ -21,5 +23,9 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(RuleCatalogFormatter.explanation(of: rule), terminator: "")
+        if let root = BuiltInCurriculum.locate(environment: ProcessInfo.processInfo.environment) {
+            let curriculum = CurriculumLoader().load(packRoots: [root]).curriculum
+            print("\n" + TutorSession.teachingLine(for: ruleID, in: curriculum))
+        }
     }
 }

@@ -26,7 +26,6 @@ public struct ObservableMissingMainActorRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "MainActor Usage"),
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("@Observable final class ↓Cart { var lines: [Line] = [] }"),
             RuleExample("""

@@ -22,7 +22,6 @@ public struct CornerRadiusRule: Rule {
             express.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "clipShape() vs cornerRadius()")],
-        lesson: "modern-01",
         triggering: [
             RuleExample("AsyncImage(url: coverURL).↓cornerRadius(10)"),
             RuleExample("""

@@ -20,7 +20,6 @@ public struct ForegroundColorRule: Rule {
             `foregroundColor` only takes a color and is deprecated on current SDKs.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "foregroundStyle() vs foregroundColor()")],
-        lesson: "modern-01",
         triggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#),
             RuleExample("""

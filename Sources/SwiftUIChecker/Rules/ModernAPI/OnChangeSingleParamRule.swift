@@ -24,7 +24,6 @@ public struct OnChangeSingleParamRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Modern APIs"),
             GuidanceSource(file: Guidance.expertSkill, section: "Modern API Replacements"),
         ],
-        lesson: "modern-01",
         triggering: [
             RuleExample("MapView().↓onChange(of: zoom) { level in persist(level) }"),
             RuleExample("""

@@ -20,7 +20,6 @@ public struct OnTapGestureRule: Rule {
             `.buttonStyle(.plain)` to keep the current look).
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Button vs onTapGesture()")],
-        lesson: "modern-01",
         triggering: [
             RuleExample(#"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#),
             RuleExample("""

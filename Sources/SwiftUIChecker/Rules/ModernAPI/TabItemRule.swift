@@ -19,7 +19,6 @@ public struct TabItemRule: Rule {
             which `.tabItem` cannot take part in.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
-        lesson: "modern-01",
         triggering: [
             RuleExample(#"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18)),
             RuleExample("""

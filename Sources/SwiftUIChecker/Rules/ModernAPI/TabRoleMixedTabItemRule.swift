@@ -20,7 +20,6 @@ public struct TabRoleMixedTabItemRule: Rule {
             compiling. Express every tab with `Tab { … } label: { … }`.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
-        lesson: "modern-01",
         triggering: [
             RuleExample("""
                 TabView {

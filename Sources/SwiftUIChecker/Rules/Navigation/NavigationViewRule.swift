@@ -26,7 +26,6 @@ public struct NavigationViewRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "NavigationStack vs NavigationView"),
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
-        lesson: "modern-01",
         triggering: [
             RuleExample("↓NavigationView { RecipeList() }"),
             RuleExample("""

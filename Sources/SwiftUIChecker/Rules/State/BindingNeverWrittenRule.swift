@@ -22,7 +22,6 @@ public struct BindingNeverWrittenRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "When NOT to use @Binding"),
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct PriceTag: View {

@@ -24,7 +24,6 @@ public struct EnvironmentObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "@Environment with @Observable (iOS 17+ - Preferred)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Toolbar: View {

@@ -23,7 +23,6 @@ public struct ObservableObjectRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Modern @Observable Pattern (iOS 17+)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }"),
             RuleExample("""

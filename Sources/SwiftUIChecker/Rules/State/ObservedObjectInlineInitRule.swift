@@ -20,7 +20,6 @@ public struct ObservedObjectInlineInitRule: Rule {
             `@Observable` class).
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Common Mistake")],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct UploadsView: View {

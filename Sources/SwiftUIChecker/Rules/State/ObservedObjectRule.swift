@@ -24,7 +24,6 @@ public struct ObservedObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct StepsView: View {

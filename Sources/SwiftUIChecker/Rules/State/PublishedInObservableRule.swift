@@ -18,7 +18,6 @@ public struct PublishedInObservableRule: Rule {
             wrappers, so compilers reject or mis-handle it. Plain `var` is all that is needed.
             """,
         sources: [GuidanceSource(file: Guidance.bestPractices, section: "Modern @Observable Pattern (iOS 17+)")],
-        lesson: "state-01",
         triggering: [
             RuleExample("@Observable final class Scoreboard { ↓@Published var home = 0 }"),
             RuleExample("""

@@ -28,7 +28,6 @@ public struct StateNotPrivateRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Gallery: View {

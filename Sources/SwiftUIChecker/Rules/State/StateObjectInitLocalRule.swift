@@ -23,7 +23,6 @@ public struct StateObjectInitLocalRule: Rule {
             construction directly inside the `wrappedValue:` argument.
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "@StateObject instantiation in View's initializer")],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct OrderScreen: View {

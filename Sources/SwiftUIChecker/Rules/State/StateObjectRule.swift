@@ -26,7 +26,6 @@ public struct StateObjectRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample("""
                 struct Shelf: View {

@@ -27,7 +27,6 @@ public struct StatePassedValueRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Don't Pass Values as @State"),
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
-        lesson: "state-01",
         triggering: [
             RuleExample(#"""
                 struct TempLabel: View {

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reads the sample answers an author ships with an exercise: `mistakes/` (wrong answers, each
+/// naming the feedback it must get) and `alternatives/` (correct answers written differently).
+///
+/// A sample answer is a `.swift` file (a `.txt` file for a predict exercise) whose first lines
+/// are comments saying what it is:
+///
+/// ```swift
+/// // Mistake: stores the passed-in value in @State, so later changes are lost.
+/// // Expect: state-passed-value
+/// ```
+enum SampleAnswerFolder {
+    enum Role: String {
+        case mistakes, alternatives
+
+        var noteKey: String { self == .mistakes ? "mistake" : "alternative" }
+    }
+
+    /// The answers in `exerciseDirectory/<role>/`, sorted by file name; none when the folder
+    /// does not exist.
+    static func load(
+        _ role: Role, in exerciseDirectory: URL, displayFolder: String, kind: ExerciseKind?,
+        problems: inout [CurriculumProblem]
+    ) -> [SampleAnswer] {
+        let folder = exerciseDirectory.appendingPathComponent(role.rawValue)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
+        let display = "\(displayFolder)/\(role.rawValue)"
+        guard isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            problems.append(CurriculumProblem(
+                file: display, message: "\(role.rawValue) must be a readable folder of answer files",
+                fix: "Make \(role.rawValue)/ a folder holding one .swift file per answer"))
+            return []
+        }
+        let allowed = kind == .predict ? ["swift", "txt"] : ["swift"]
+        var answers: [SampleAnswer] = []
+        for name in names.filter({ !$0.hasPrefix(".") }).sorted() {
+            let file = folder.appendingPathComponent(name)
+            let fileDisplay = "\(display)/\(name)"
+            guard allowed.contains(file.pathExtension) else {
+                problems.append(CurriculumProblem(
+                    file: fileDisplay, message: "only \(allowed.map { ".\($0)" }.joined(separator: " and ")) answers belong in \(role.rawValue)/",
+                    fix: "Rename it to end in .\(allowed[0]) or move it out of the folder"))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: file.path), !data.contains(0),
+                  let text = String(data: data, encoding: .utf8) else {
+                problems.append(CurriculumProblem(
+                    file: fileDisplay, message: "the answer is not readable UTF-8 text", fix: "Save it as UTF-8 text"))
+                continue
+            }
+            let header = AnswerHeader(text)
+            if role == .mistakes, header.expectations.isEmpty {
+                problems.append(CurriculumProblem(
+                    file: fileDisplay, line: 1, message: "the mistake names no feedback it must get",
+                    fix: "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)"))
+                continue
+            }
+            if role == .alternatives, !header.expectations.isEmpty {
+                problems.append(CurriculumProblem(
+                    file: fileDisplay, line: header.expectationLines.first,
+                    message: "an alternative must pass, so it cannot expect feedback",
+                    fix: "Remove the '// Expect:' lines, or move the file to mistakes/"))
+                continue
+            }
+            answers.append(SampleAnswer(file: file, note: header.notes[role.noteKey], expectations: header.expectations))
+        }
+        return answers
+    }
+}
+
+/// The comment lines at the top of a sample answer: `// Key: value`.
+struct AnswerHeader {
+    /// `mistake` and `alternative` notes, by lowercased key.
+    var notes: [String: String] = [:]
+    var expectations: [String] = []
+    /// 1-based lines of the `Expect:` entries.
+    var expectationLines: [Int] = []
+
+    init(_ text: String) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("//") else { break }
+            let content = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard let colon = content.firstIndex(of: ":") else { continue }
+            let key = content[..<colon].lowercased()
+            let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty else { continue }
+            if key == "expect" {
+                expectations.append(value)
+                expectationLines.append(index + 1)
+            } else if key == "mistake" || key == "alternative" {
+                notes[key] = value
+            }
+        }
+    }
+}
+
+/// A predict answer as the learner means it: lines starting with `//` are notes to themselves
+/// (the starter explains the task in such lines) and are not part of the answer.
+enum PredictionAnswer {
+    static func withoutComments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .joined(separator: "\n")
+    }
+}
+
+extension PredictionAnswer {
+    /// The learner's lines marked right or wrong, without revealing the expected ones (the
+    /// answer is theirs to find), and how many lines the code really prints when that differs.
+    static func markedLines(_ difference: [DiffLine]) -> [String] {
+        var lines = difference.compactMap { line -> String? in
+            switch line.change {
+            case .same: "✓ \(line.text)"
+            case .actualOnly: "✗ \(line.text)"
+            case .expectedOnly: nil
+            }
+        }
+        let expected = difference.filter { $0.change != .actualOnly }.count
+        let written = difference.filter { $0.change != .expectedOnly }.count
+        if lines.isEmpty { lines.append("(your answer is empty)") }
+        if expected != written {
+            lines.append("The code prints \(expected) line\(expected == 1 ? "" : "s"); you wrote \(written).")
+        }
+        return lines
+    }
+}

@@ -11,19 +11,9 @@ struct ProfileScreen: View {
     var body: some View {
         NavigationView {
             VStack {
-                Text(name)
-                    .font(.title2)
-                Text("@\(handle)")
-                    .foregroundColor(.secondary)
-                Text("\(followers) followers")
-                    .font(.footnote)
+                ProfileHeader(name: name, handle: handle, followers: followers)
                 Button(action: toggleFollow) {
-                    Text(isFollowing ? "Following" : "Follow")
-                        .padding(.horizontal)
-                        .padding(.vertical, 8)
-                        .background(isFollowing ? Color.gray : Color.blue)
-                        .foregroundColor(.white)
-                        .cornerRadius(8)
+                    FollowLabel(isFollowing: isFollowing)
                 }
                 if !handleNote.isEmpty {
                     Text(handleNote)
@@ -41,5 +31,35 @@ struct ProfileScreen: View {
     private func toggleFollow() {
         isFollowing.toggle()
         followers += isFollowing ? 1 : -1
+    }
+}
+
+/// The name, the handle in a quieter colour, and the follower count.
+struct ProfileHeader: View {
+    let name: String
+    let handle: String
+    let followers: Int
+
+    var body: some View {
+        Text(name)
+            .font(.title2)
+        Text("@\(handle)")
+            .foregroundColor(.secondary)
+        Text("\(followers) followers")
+            .font(.footnote)
+    }
+}
+
+/// The follow button's label: blue while you can follow, grey once you do.
+struct FollowLabel: View {
+    let isFollowing: Bool
+
+    var body: some View {
+        Text(isFollowing ? "Following" : "Follow")
+            .padding(.horizontal)
+            .padding(.vertical, 8)
+            .background(isFollowing ? Color.gray : Color.blue)
+            .foregroundColor(.white)
+            .cornerRadius(8)
     }
 }

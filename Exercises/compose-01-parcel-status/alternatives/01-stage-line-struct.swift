@@ -1,0 +1,57 @@
+// Alternative: moves the switch into a StageLine struct, whose body is a builder already, and
+// writes the late note as an `if` directly in the row's body.
+import SwiftUI
+
+/// Where a parcel is on its way to the customer.
+enum DeliveryStage: Equatable {
+    case ordered
+    case packing
+    case shipped(carrier: String)
+    case delivered(day: String)
+}
+
+/// One parcel the customer is waiting for.
+struct Parcel: Identifiable, Equatable {
+    let id: Int
+    let name: String
+    var stage: DeliveryStage
+    var isLate = false
+}
+
+/// One parcel in the tracking list: its name, how far it got, and a note when it runs late.
+struct ParcelRow: View {
+    let parcel: Parcel
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(parcel.name)
+                .font(.headline)
+            StageLine(stage: parcel.stage)
+            if parcel.isLate {
+                Text("Running late")
+                    .font(.caption)
+                    .foregroundStyle(.orange)
+            }
+        }
+    }
+}
+
+/// The view that says how far a parcel got.
+struct StageLine: View {
+    let stage: DeliveryStage
+
+    var body: some View {
+        switch stage {
+        case .ordered:
+            Text("Ordered")
+                .foregroundStyle(.secondary)
+        case .packing:
+            ProgressView("Packing")
+        case .shipped(let carrier):
+            Label("On its way with \(carrier)", systemImage: "shippingbox")
+        case .delivered(let day):
+            Label("Delivered \(day)", systemImage: "checkmark.circle")
+                .foregroundStyle(.green)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+// Alternative: puts .id(recipe.title) on each of the two views instead of on a Group, and names the paused opacity.
+import SwiftUI
+
+/// A recipe: its title and the steps to cook it, in order.
+struct Recipe {
+    let title: String
+    let steps: [String]
+}
+
+/// Shows one step at a time and remembers where the cook is.
+struct StepsCard: View {
+    let steps: [String]
+    @State private var current = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Step \(current + 1) of \(steps.count): \(steps[current])")
+            Button("Next step") { current += 1 }
+                .disabled(current == steps.count - 1)
+        }
+    }
+}
+
+/// How many people this cooking session is for.
+struct ServingsControl: View {
+    @State private var servings = 2
+
+    var body: some View {
+        Stepper("Serves \(servings)", value: $servings, in: 1...8)
+    }
+}
+
+/// The cooking screen for one recipe.
+struct RecipeScreen: View {
+    let recipe: Recipe
+    @State private var isPaused = false
+
+    private var stepsOpacity: Double { isPaused ? 0.5 : 1 }
+
+    var body: some View {
+        VStack {
+            Text(recipe.title)
+                .font(.title2)
+            ServingsControl()
+                .id(recipe.title)
+            StepsCard(steps: recipe.steps)
+                .opacity(stepsOpacity)
+                .id(recipe.title)
+            Toggle("Paused", isOn: $isPaused)
+        }
+    }
+}

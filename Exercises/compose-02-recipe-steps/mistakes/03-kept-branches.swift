@@ -1,0 +1,58 @@
+// Mistake: gives the views a stable id but keeps the if/else, so pausing still swaps in a fresh steps card.
+// Expect: same-view-in-branches
+// Expect: +       Text "Step 1 of 3: Whisk eggs and milk"
+import SwiftUI
+
+/// A recipe: its title and the steps to cook it, in order.
+struct Recipe {
+    let title: String
+    let steps: [String]
+}
+
+/// Shows one step at a time and remembers where the cook is.
+struct StepsCard: View {
+    let steps: [String]
+    @State private var current = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Step \(current + 1) of \(steps.count): \(steps[current])")
+            Button("Next step") { current += 1 }
+                .disabled(current == steps.count - 1)
+        }
+    }
+}
+
+/// How many people this cooking session is for.
+struct ServingsControl: View {
+    @State private var servings = 2
+
+    var body: some View {
+        Stepper("Serves \(servings)", value: $servings, in: 1...8)
+    }
+}
+
+/// The cooking screen for one recipe.
+struct RecipeScreen: View {
+    let recipe: Recipe
+    @State private var isPaused = false
+
+    var body: some View {
+        VStack {
+            Text(recipe.title)
+                .font(.title2)
+            ServingsControl()
+                .id(recipe.title)
+            if isPaused {
+                StepsCard(steps: recipe.steps)
+                    .opacity(0.5)
+                    .id(recipe.title)
+            } else {
+                StepsCard(steps: recipe.steps)
+                    .opacity(1)
+                    .id(recipe.title)
+            }
+            Toggle("Paused", isOn: $isPaused)
+        }
+    }
+}

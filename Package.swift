@@ -27,10 +27,17 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
 
-        // MARK: Static checker (issue 3) — no tutor concepts
+        // MARK: Words — did-you-mean and plurals, shared by the checker and the tutor
+        .target(
+            name: "Wording",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Static checker — no tutor concepts
         .target(
             name: "SwiftUIChecker",
             dependencies: [
+                "Wording",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -40,12 +47,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftUICheckerTests",
-            dependencies: ["SwiftUIChecker"],
+            dependencies: ["SwiftUIChecker", "Wording"],
             exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
 
-        // MARK: Headless SwiftUI (issue 4) — Foundation + Observation only, no tutor concepts
+        // MARK: Headless SwiftUI — Foundation + Observation only, no tutor concepts
         .macro(
             name: "HeadlessSwiftUIMacros",
             dependencies: [
@@ -66,7 +73,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // MARK: Sandbox (issue 5) — runs untrusted programs under limits; no tutor concepts
+        // MARK: Sandbox — runs untrusted programs under limits; no tutor concepts
         .target(
             name: "CSandbox"
         ),
@@ -92,6 +99,7 @@ let package = Package(
         .target(
             name: "TutorCore",
             dependencies: [
+                "Wording",
                 "SwiftUIChecker",
                 "Sandbox",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -104,6 +112,7 @@ let package = Package(
             name: "swiftui-tutor",
             dependencies: [
                 "TutorCore",
+                "Wording",
                 "SwiftUIChecker",
                 "Sandbox",
                 "CReadline",
@@ -113,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TutorCoreTests",
-            dependencies: ["TutorCore", "progress-stress-writer"],
+            dependencies: ["TutorCore", "Wording", "progress-stress-writer"],
             swiftSettings: strictSwift
         ),
         // Used only by TutorCoreTests: a writer process the progress tests kill and race.

@@ -1,3 +1,4 @@
+import Wording
 import Testing
 @testable import SwiftUIChecker
 

@@ -1,28 +1,37 @@
+import Foundation
 import Testing
 @testable import TutorCore
 
 @Suite("Parsing and completing shell commands")
 struct ShellCommandTests {
     @Test(arguments: [
-        ("help", ShellCommand.help(topic: nil)),
-        ("help hint", .help(topic: "hint")),
-        ("?", .help(topic: nil)),
-        ("lessons", .lessons),
-        ("  LESSONS  ", .lessons),
-        ("lesson state-01", .lesson(id: "state-01")),
-        ("next", .next),
-        ("n", .next),
-        ("exercise state-01-cart-model", .exercise(id: "state-01-cart-model")),
-        ("ex a\t", .exercise(id: "a")),
-        ("hint", .hint),
-        ("progress", .progress),
-        ("reset state-01", .reset(id: "state-01")),
-        ("quit", .quit),
-        ("exit", .quit),
-    ])
-    func parsesCommands(line: String, expected: ShellCommand) throws {
-        let result = try #require(ShellCommandParser.parse(line))
-        #expect(try result.get() == expected)
+        ("help", "help", nil),
+        ("help hint", "help", "hint"),
+        ("?", "help", nil),
+        ("lessons", "lessons", nil),
+        ("  LESSONS  ", "lessons", nil),
+        ("lesson state-01", "lesson", "state-01"),
+        ("next", "next", nil),
+        ("n", "next", nil),
+        ("exercise state-01-cart-model", "exercise", "state-01-cart-model"),
+        ("ex a\t", "exercise", "a"),
+        ("hint", "hint", nil),
+        ("progress", "progress", nil),
+        ("reset state-01", "reset", "state-01"),
+        ("explain any-view", "explain", "any-view"),
+        ("quit", "quit", nil),
+        ("exit", "quit", nil),
+    ] as [(String, String, String?)])
+    func parsesCommands(line: String, name: String, argument: String?) throws {
+        let command = try #require(ShellCommandParser.parse(line)).get()
+        #expect(type(of: command).spec.name == name)
+        #expect(command.argument == argument)
+    }
+
+    @Test func commandsAreTheirOwnTypes() throws {
+        let command = try #require(ShellCommandParser.parse("lesson state-01")).get()
+        #expect(command as? ShellCommands.Lesson == ShellCommands.Lesson(id: "state-01"))
+        #expect(ShellCommands.all.count == Set(ShellCommands.specs.map(\.name)).count, "names are unique")
     }
 
     @Test func blankLinesAreIgnored() {
@@ -50,7 +59,7 @@ struct ShellCommandTests {
 
     @Test func completesCommandNames() {
         #expect(ShellCommandParser.completions(for: "les", after: "", ids: ids) == ["lessons", "lesson"])
-        #expect(ShellCommandParser.completions(for: "", after: "", ids: ids).count == ShellCommandSpec.all.count)
+        #expect(ShellCommandParser.completions(for: "", after: "", ids: ids).count == ShellCommands.all.count)
     }
 
     @Test func completesIDsByCommand() {
@@ -63,16 +72,32 @@ struct ShellCommandTests {
     }
 
     @Test func everyListedCommandParses() throws {
-        for spec in ShellCommandSpec.all {
+        for spec in ShellCommands.specs {
             let line = spec.argumentRequired ? spec.name + " x" : spec.name
-            let parsed = try #require(ShellCommandParser.parse(line))
-            #expect((try? parsed.get()) != nil, "\(spec.name)")
-            #expect(spec.name == "quit" || (try? parsed.get()) != .quit, "\(spec.name) must not parse as quit")
+            let parsed = try #require(ShellCommandParser.parse(line)).get()
+            #expect(type(of: parsed).spec.name == spec.name, "\(spec.name) parses as itself")
+        }
+    }
+
+    /// docs/CLI.md's table of shell commands lists exactly the command table: usage and aliases.
+    @Test func theCLIReferenceListsEveryShellCommand() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## The shell").dropFirst().first)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let documented = rows.map { cells in
+            (usage: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+             aliases: cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) })
+        }
+        #expect(documented.map(\.usage) .sorted() == ShellCommands.specs.map(\.usage).sorted())
+        for spec in ShellCommands.specs {
+            #expect(documented.first { $0.usage == spec.usage }?.aliases ?? [] == spec.aliases, "\(spec.name)'s aliases")
         }
     }
 
     @Test func everyCommandHasHelp() {
-        for spec in ShellCommandSpec.all {
+        for spec in ShellCommands.specs {
             #expect(!spec.summary.isEmpty && !spec.details.isEmpty && spec.usage.hasPrefix(spec.name))
         }
     }

@@ -1,3 +1,4 @@
+import Wording
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftDiagnostics

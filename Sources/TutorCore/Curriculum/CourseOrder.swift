@@ -1,3 +1,4 @@
+import Wording
 import Foundation
 import SwiftUIChecker
 

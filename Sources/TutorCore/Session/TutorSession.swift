@@ -1,3 +1,4 @@
+import Wording
 import Foundation
 import SwiftUIChecker
 
@@ -67,11 +68,11 @@ public struct TutorSession: Sendable {
 
     public var graderProblem: String? { lazyGrader?.problem }
     /// The lesson or exercise the learner opened last.
-    public private(set) var currentID: String?
+    public internal(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts
     /// (a damaged file moved aside, a file that cannot be read).
     public let startupNotices: [String]
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     public init(curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
                 now: @escaping @Sendable () -> Date = { Date() }) {
@@ -93,6 +94,9 @@ public struct TutorSession: Sendable {
         self.currentID = current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
     }
 
+    /// What commands that list the course say when no pack loaded.
+    static let nothingLoaded = "No lessons are loaded. Check the problems printed at start-up."
+
     /// The prompt, showing where the learner is.
     public var prompt: String {
         currentID.map { "swiftui(\($0))> " } ?? "swiftui> "
@@ -100,28 +104,12 @@ public struct TutorSession: Sendable {
 
     /// Ids for completion.
     public var completionIDs: ShellCommandParser.IDSets {
-        .init(lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id))
+        .init(lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id), rules: RuleRegistry.ids.sorted())
     }
 
-    public mutating func perform(_ command: ShellCommand) -> SessionReply {
-        switch command {
-        case .help(let topic): help(topic)
-        case .lessons: lessons()
-        case .lesson(let id): openLesson(id)
-        case .next: next()
-        case .exercise(let id): openExercise(id)
-        case .hint: hint()
-        case .progress: progressReport()
-        case .reset(let id): askReset(id)
-        case .check(let file): check(file: file)
-        case .submit(let file): submit(file: file)
-        case .run(let file): run(file: file)
-        case .edit: edit()
-        case .solution: solution()
-        case .explain(let rule): explain(rule)
-        case .rules: SessionReply(lines: RuleCatalogFormatter.table().split(separator: "\n", omittingEmptySubsequences: false).map(String.init), isPageable: true)
-        case .quit: SessionReply(lines: ["Progress saved. See you next time."], quits: true)
-        }
+    /// Runs a command typed at the prompt (or given by the command line).
+    public mutating func perform(_ command: some ShellCommand) -> SessionReply {
+        command.perform(in: &self)
     }
 
     /// Carries out a confirmed action.
@@ -151,204 +139,15 @@ public struct TutorSession: Sendable {
         }
     }
 
-    // MARK: - Commands
+    // MARK: - What commands share
 
-    private func help(_ topic: String?) -> SessionReply {
-        if let topic {
-            guard let spec = ShellCommandSpec.named(topic.lowercased()) else {
-                return SessionReply(lines: ["There is no command '\(topic)'. Type 'help' to list commands."])
-            }
-            var lines = [style.apply(.bold, spec.usage), "  \(spec.summary).", "  \(spec.details)"]
-            if !spec.aliases.isEmpty { lines.append("  Also: \(spec.aliases.joined(separator: ", "))") }
-            return SessionReply(lines: lines)
-        }
-        let width = ShellCommandSpec.all.map(\.usage.count).max() ?? 0
-        var lines = ["Commands:"]
-        for spec in ShellCommandSpec.all {
-            lines.append("  " + style.apply(.bold, spec.usage.padding(toLength: width, withPad: " ", startingAt: 0))
-                + "  " + spec.summary)
-        }
-        lines += [
-            "",
-            "Tab completes commands and ids; ↑/↓ recall earlier commands. Ctrl-C cancels the line, Ctrl-D leaves.",
-            "When you paste code, end it with a line holding only '\(MultiLineInput.terminator)'.",
-        ]
-        return SessionReply(lines: lines)
-    }
-
-    private func loadProgress() -> (Progress, [String]) {
+    func loadProgress() -> (Progress, [String]) {
         do {
             let result = try store.load()
             return (result.progress, result.notices.map(\.description))
         } catch {
             return (Progress(), ["\(error)"])
         }
-    }
-
-    private func lessons() -> SessionReply {
-        let (progress, warnings) = loadProgress()
-        guard !curriculum.packs.isEmpty else {
-            return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."], warnings: warnings)
-        }
-        let idWidth = curriculum.ids.map(\.count).max() ?? 0
-        let course = CourseProgress(curriculum: curriculum, progress: progress)
-        var lines: [String] = []
-        for pack in curriculum.packs {
-            lines.append(style.apply(.bold, "\(pack.title)") + style.apply(.gray, "  (\(pack.id) \(pack.version))"))
-            for track in pack.tracks {
-                let packTracks = curriculum.tracks.filter { $0.packID == pack.id }
-                if packTracks.count > 1 || track.id != pack.id, let figures = course.figures(of: track) {
-                    lines.append("")
-                    lines.append("  " + style.apply(.bold, track.title) + "  " + ProgressBar.render(percent: figures.percent, width: 10, style: style)
-                        + " \(figures.percent)%" + (figures.isComplete ? " " + style.apply(.green, "complete") : ""))
-                }
-                lines += lessonLines(Curriculum(packs: [pack]).items(inTrack: track), progress: progress, idWidth: idWidth)
-            }
-        }
-        if let next = course.next {
-            lines += ["", "Next: \(style.apply(.cyan, next.id)) — type next."]
-        }
-        return SessionReply(lines: lines, warnings: warnings)
-    }
-
-    private func lessonLines(_ items: [CurriculumItem], progress: Progress, idWidth: Int) -> [String] {
-        items.map { item in
-            let mark: String
-            let detail: String
-            switch item {
-            case .lesson(let lesson):
-                mark = progress.hasRead(lesson: lesson.id) ? style.apply(.green, "✓") : " "
-                let minutes = lesson.readingMinutes.map { style.apply(.gray, "  \($0) min") } ?? ""
-                detail = lesson.title + minutes
-            case .exercise(let exercise):
-                let record = progress.exercises[exercise.id]
-                switch record?.status ?? .notStarted {
-                case .passed: mark = style.apply(.green, "✓")
-                case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
-                case .notStarted: mark = " "
-                }
-                let attempts = record.map { $0.attempts > 0 ? " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" : "" } ?? ""
-                detail = "  \(exercise.kind.rawValue): \(exercise.title)" + style.apply(.gray, attempts)
-            }
-            let id = item.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-            let indent = item.isExercise ? "      " : "    "
-            return "\(indent)\(mark) \(style.apply(.cyan, id))\(item.isExercise ? "" : "  ")\(detail)"
-        }
-    }
-
-    private mutating func openLesson(_ id: String) -> SessionReply {
-        guard let lesson = curriculum.lesson(id: id) else {
-            return notFound(id, kind: "lesson", candidates: curriculum.lessons.map(\.id))
-        }
-        var wasRead = true
-        let (saved, warnings) = record {
-            wasRead = $0.hasRead(lesson: lesson.id)
-            $0.recordLessonRead(lesson.id, at: now())
-            $0.current = lesson.id
-        }
-        currentID = lesson.id
-        var lines = LessonView(style: style).render(lesson, curriculum: curriculum)
-        if !wasRead, let saved, let track = curriculum.track(of: lesson) { lines += trackSummary(track, completedIn: saved) }
-        return SessionReply(lines: lines, isPageable: true, warnings: warnings)
-    }
-
-    private mutating func openExercise(_ id: String) -> SessionReply {
-        guard let exercise = curriculum.exercise(id: id) else {
-            return notFound(id, kind: "exercise", candidates: curriculum.exercises.map(\.id))
-        }
-        var warnings = record { $0.current = exercise.id }.warnings
-        currentID = exercise.id
-        let file = workspace.workingFile(for: exercise)
-        var fileLine: String
-        do {
-            let written = try workspace.prepare(exercise)
-            fileLine = written
-                ? "The starter code is in \(file.path) — edit it there with any editor."
-                : "Your working file is \(file.path) (kept as you left it)."
-        } catch {
-            fileLine = "The starter code could not be written to \(file.path): \(error.localizedDescription)"
-            warnings.append(fileLine)
-        }
-        let starter = (try? String(contentsOf: exercise.starterFile, encoding: .utf8)) ?? ""
-        var lines = ExerciseView(style: style).render(exercise, starter: starter)
-        lines += ["", fileLine]
-        return SessionReply(lines: lines, isPageable: true, warnings: warnings)
-    }
-
-    private mutating func next() -> SessionReply {
-        guard !curriculum.packs.isEmpty else {
-            return SessionReply(lines: ["No lessons are loaded. Check the problems printed at start-up."])
-        }
-        let (progress, warnings) = loadProgress()
-        guard let unfinished = CourseProgress(curriculum: curriculum, progress: progress).next else {
-            return SessionReply(lines: ["You have finished every lesson and exercise. Well done!"], warnings: warnings)
-        }
-        var reply = unfinished.isExercise ? openExercise(unfinished.id) : openLesson(unfinished.id)
-        reply.warnings = warnings + reply.warnings
-        return reply
-    }
-
-    private func hint() -> SessionReply {
-        guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
-            return SessionReply(lines: ["Open an exercise first (exercise ID or next); hints belong to exercises."])
-        }
-        let (progress, _) = loadProgress()
-        let used = progress.exercises[exercise.id]?.hintsUsed ?? 0
-        guard used < exercise.hints.count else {
-            var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
-            for (index, text) in exercise.hints.enumerated() {
-                lines += MarkdownRenderer(style: style).wrap(text, indent: "  \(index + 1). ", hangingIndent: "     ")
-            }
-            return SessionReply(lines: lines)
-        }
-        let warnings = record { _ = $0.recordHint(exercise.id) }.warnings
-        var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
-        lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
-        if used + 1 < exercise.hints.count { lines.append(style.apply(.gray, "(type hint again for the next one)")) }
-        return SessionReply(lines: lines, warnings: warnings)
-    }
-
-    private func progressReport() -> SessionReply {
-        let (progress, warnings) = loadProgress()
-        let summary = ProgressReport.Summary(curriculum: curriculum, progress: progress)
-        let course = CourseProgress(curriculum: curriculum, progress: progress)
-        var lines = [
-            "Lessons read:     \(summary.lessonsRead) of \(summary.lessonsTotal)",
-            "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
-            "",
-        ]
-        let titleWidth = course.tracks.map(\.title.count).max() ?? 0
-        for figures in course.tracks {
-            lines.append("  " + figures.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  "
-                + ProgressBar.render(percent: figures.percent, style: style) + " \(String(format: "%3d", figures.percent))%  "
-                + style.apply(.gray, "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, \(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
-        }
-        if let next = course.next {
-            let what = next.isExercise ? "exercise" : "lesson"
-            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)) — \(next.title). Type next."]
-        } else {
-            lines += ["", "You have finished the whole course."]
-        }
-        let started = curriculum.exercises.filter { progress.exercises[$0.id] != nil }
-        if !started.isEmpty {
-            lines.append("")
-            for exercise in started {
-                let record = progress.exercises[exercise.id]!
-                var text = "  \(exercise.id): \(record.status.phrase), \(record.attempts) attempt\(record.attempts == 1 ? "" : "s"), \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s")"
-                if let verdict = record.lastVerdict { text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))" }
-                lines.append(text)
-            }
-        }
-        lines.append(style.apply(.gray, "Saved in \(store.path)"))
-        return SessionReply(lines: lines, warnings: warnings)
-    }
-
-    private func askReset(_ id: String) -> SessionReply {
-        guard curriculum.item(id: id) != nil else {
-            return notFound(id, kind: "lesson or exercise", candidates: curriculum.ids)
-        }
-        return SessionReply(lines: [], confirmation: PendingConfirmation(
-            question: "Forget your progress on '\(id)'? This cannot be undone.", action: .reset(id: id)))
     }
 
     /// Handles code pasted in answer to a `pasteRequest`.
@@ -368,30 +167,11 @@ public struct TutorSession: Sendable {
     }
 
     /// The open exercise, or a reply explaining that one must be opened.
-    private func openExercise() -> Result<Exercise, SessionReplyError> {
+    func requireOpenExercise() -> Result<Exercise, SessionReplyError> {
         guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
             return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (exercise ID or next)."])))
         }
         return .success(exercise)
-    }
-
-    private func submit(file: String?) -> SessionReply {
-        let exercise: Exercise
-        switch openExercise() {
-        case .success(let open): exercise = open
-        case .failure(let error): return error.reply
-        }
-        guard let file else {
-            let working = workspace.workingFile(for: exercise).path
-            return SessionReply(
-                lines: ["Paste your answer to \(exercise.id), then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels).",
-                        style.apply(.gray, "To grade your working file instead: submit \(working)  (or: edit)")],
-                pasteRequest: .submit(exerciseID: exercise.id))
-        }
-        switch SourceFile.read(file) {
-        case .success(let source): return grade(exercise, source: source, displayName: file)
-        case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
-        }
     }
 
     /// Grades, records the attempt and renders the report.
@@ -418,7 +198,7 @@ public struct TutorSession: Sendable {
     }
 
     /// The track's summary when `progress` completes it; nothing otherwise.
-    private func trackSummary(_ track: Track, completedIn progress: Progress) -> [String] {
+    func trackSummary(_ track: Track, completedIn progress: Progress) -> [String] {
         let course = CourseProgress(curriculum: curriculum, progress: progress)
         guard course.figures(of: track)?.isComplete == true else { return [] }
         return TrackSummaryView(style: style).render(track, curriculum: curriculum, next: course.next)
@@ -442,18 +222,7 @@ public struct TutorSession: Sendable {
         return (saved, wasPassed, warnings)
     }
 
-    private func run(file: String?) -> SessionReply {
-        guard let file else {
-            return SessionReply(lines: ["Paste the code to run, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
-                                pasteRequest: .run)
-        }
-        switch SourceFile.read(file) {
-        case .success(let source): return runCode(source, displayName: file)
-        case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
-        }
-    }
-
-    private func runCode(_ source: String, displayName: String) -> SessionReply {
+    func runCode(_ source: String, displayName: String) -> SessionReply {
         guard let grader else {
             return SessionReply(lines: [], warnings: [graderProblem ?? "Running code is not available here."])
         }
@@ -461,66 +230,12 @@ public struct TutorSession: Sendable {
                                                                   displayName: displayName))
     }
 
-    private func edit() -> SessionReply {
-        switch openExercise() {
-        case .failure(let error): return error.reply
-        case .success(let exercise):
-            do {
-                try workspace.prepare(exercise)
-            } catch {
-                return SessionReply(lines: [], warnings: ["Your working file could not be created: \(error.localizedDescription)"])
-            }
-            var reply = SessionReply(lines: [])
-            reply.editRequest = workspace.workingFile(for: exercise)
-            return reply
-        }
-    }
-
-    private func solution() -> SessionReply {
-        switch openExercise() {
-        case .failure(let error): return error.reply
-        case .success(let exercise):
-            let (progress, _) = loadProgress()
-            if [.passed, .gaveUp].contains(progress.status(ofExercise: exercise.id)) {
-                return solutionLines(exercise)
-            }
-            return SessionReply(lines: [], confirmation: PendingConfirmation(
-                question: "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress will say you gave up; you can still pass later.)",
-                action: .revealSolution(exerciseID: exercise.id)))
-        }
-    }
-
-    private func solutionLines(_ exercise: Exercise) -> SessionReply {
+    func solutionLines(_ exercise: Exercise) -> SessionReply {
         guard let text = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
             return SessionReply(lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
         }
         var lines = [style.apply(.bold, "Reference solution for \(exercise.id)"), ""]
         lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map { "    " + $0 }
-        return SessionReply(lines: lines, isPageable: true)
-    }
-
-    private func check(file: String?) -> SessionReply {
-        guard let file else {
-            return SessionReply(
-                lines: ["Paste your Swift code, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
-                pasteRequest: .check)
-        }
-        switch SourceFile.read(file) {
-        case .success(let source):
-            return SessionReply(lines: CheckView(style: style).render(source: source, name: file))
-        case .failure(let problem):
-            return SessionReply(lines: [], warnings: [problem.description])
-        }
-    }
-
-    private func explain(_ ruleID: String) -> SessionReply {
-        guard let rule = RuleRegistry.rule(id: ruleID) else {
-            let suggestion = ClosestNames.best(for: ruleID, in: RuleRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-            return SessionReply(lines: ["There is no rule '\(ruleID)'.\(suggestion) Type 'rules' to list them."])
-        }
-        var lines = RuleCatalogFormatter.explanation(of: rule).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last == "" { lines.removeLast() }
-        lines += ["", Self.teachingLine(for: ruleID, in: curriculum)]
         return SessionReply(lines: lines, isPageable: true)
     }
 
@@ -534,14 +249,14 @@ public struct TutorSession: Sendable {
 
     // MARK: - Support
 
-    private func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
+    func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
         let suggestion = ClosestNames.best(for: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
         return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
     }
 
     /// Saves a change to progress; returns the progress as saved (nil when it could not be) and
     /// warnings to show.
-    private func record(_ change: (inout Progress) -> Void) -> (progress: Progress?, warnings: [String]) {
+    func record(_ change: (inout Progress) -> Void) -> (progress: Progress?, warnings: [String]) {
         do {
             let result = try store.update(change)
             return (result.progress, result.notices.map(\.description))

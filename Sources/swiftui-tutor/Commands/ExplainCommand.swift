@@ -1,3 +1,4 @@
+import Wording
 import ArgumentParser
 import Foundation
 import TutorCore

@@ -1,0 +1,48 @@
+import Foundation
+
+extension ShellCommands {
+    /// `exercise ID`: the prompt and starter code, and the working file (written once, never over the learner's edits).
+    public struct Exercise: ShellCommand, Equatable {
+        public static let spec = ShellCommandSpec(
+            name: "exercise", aliases: ["ex"], usage: "exercise ID",
+            summary: "Open an exercise: prompt, starter code and your working file",
+            details: "Writes the starter code to a working file the first time (never over your edits) and prints where it is, so you can edit it in your own editor.",
+            argument: .exerciseID, argumentRequired: true)
+
+        /// The exercise to open.
+        public var id: String
+
+        public init(id: String) { self.id = id }
+
+        public init(argument: String?) { id = argument ?? "" }
+
+        public var argument: String? { id }
+
+        public func perform(in session: inout TutorSession) -> SessionReply {
+            guard let exercise = session.curriculum.exercise(id: id) else {
+                return session.notFound(id, kind: "exercise", candidates: session.curriculum.exercises.map(\.id))
+            }
+            var warnings = session.record { $0.current = exercise.id }.warnings
+            session.currentID = exercise.id
+            let file = session.workspace.workingFile(for: exercise)
+            var fileLine: String
+            do {
+                let written = try session.workspace.prepare(exercise)
+                fileLine = written
+                    ? "The starter code is in \(file.path) — edit it there with any editor."
+                    : "Your working file is \(file.path) (kept as you left it)."
+            } catch {
+                fileLine = "The starter code could not be written to \(file.path): \(error.localizedDescription)"
+                warnings.append(fileLine)
+            }
+            let starter = (try? String(contentsOf: exercise.starterFile, encoding: .utf8)) ?? ""
+            var lines = ExerciseView(style: session.style).render(exercise, starter: starter)
+            lines += ["", fileLine]
+            return SessionReply(lines: lines, isPageable: true, warnings: warnings)
+        }
+    }
+}
+
+extension ShellCommand where Self == ShellCommands.Exercise {
+    public static func exercise(id: String) -> Self { .init(id: id) }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension ShellCommands {
+    /// `hint`: the next hint of the open exercise, one at a time.
+    public struct Hint: ShellCommand, Equatable {
+        public static let spec = ShellCommandSpec(
+            name: "hint", usage: "hint",
+            summary: "Show one more hint for the current exercise",
+            details: "Hints come one at a time, gentlest first; the number you used is kept in your progress.")
+
+        public init() {}
+
+        public init(argument: String?) {}
+
+        public var argument: String? { nil }
+
+        public func perform(in session: inout TutorSession) -> SessionReply {
+            guard let id = session.currentID, let exercise = session.curriculum.exercise(id: id) else {
+                return SessionReply(lines: ["Open an exercise first (exercise ID or next); hints belong to exercises."])
+            }
+            let style = session.style
+            let (progress, _) = session.loadProgress()
+            let used = progress.exercises[exercise.id]?.hintsUsed ?? 0
+            guard used < exercise.hints.count else {
+                var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
+                for (index, text) in exercise.hints.enumerated() {
+                    lines += MarkdownRenderer(style: style).wrap(text, indent: "  \(index + 1). ", hangingIndent: "     ")
+                }
+                return SessionReply(lines: lines)
+            }
+            let warnings = session.record { _ = $0.recordHint(exercise.id) }.warnings
+            var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
+            lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
+            if used + 1 < exercise.hints.count { lines.append(style.apply(.gray, "(type hint again for the next one)")) }
+            return SessionReply(lines: lines, warnings: warnings)
+        }
+    }
+}
+
+extension ShellCommand where Self == ShellCommands.Hint {
+    public static var hint: Self { .init() }
+}

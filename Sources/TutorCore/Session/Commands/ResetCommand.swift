@@ -1,0 +1,33 @@
+import Foundation
+
+extension ShellCommands {
+    /// `reset ID`: forgets progress on a lesson or exercise once the learner confirms.
+    public struct Reset: ShellCommand, Equatable {
+        public static let spec = ShellCommandSpec(
+            name: "reset", usage: "reset ID",
+            summary: "Forget your progress on a lesson or exercise (asks first)",
+            details: "Clears the record for ID after you confirm. Your working file is kept.",
+            argument: .anyID, argumentRequired: true)
+
+        /// The lesson or exercise whose progress to forget.
+        public var id: String
+
+        public init(id: String) { self.id = id }
+
+        public init(argument: String?) { id = argument ?? "" }
+
+        public var argument: String? { id }
+
+        public func perform(in session: inout TutorSession) -> SessionReply {
+            guard session.curriculum.item(id: id) != nil else {
+                return session.notFound(id, kind: "lesson or exercise", candidates: session.curriculum.ids)
+            }
+            return SessionReply(lines: [], confirmation: PendingConfirmation(
+                question: "Forget your progress on '\(id)'? This cannot be undone.", action: .reset(id: id)))
+        }
+    }
+}
+
+extension ShellCommand where Self == ShellCommands.Reset {
+    public static func reset(id: String) -> Self { .init(id: id) }
+}

@@ -1,0 +1,42 @@
+import Wording
+import Foundation
+
+/// What `progress` prints: totals, a bar per track, what comes next, and each started exercise.
+struct ProgressSummaryView {
+    var style: TerminalStyle
+
+    func render(_ progress: Progress, curriculum: Curriculum, savedIn path: String) -> [String] {
+        let summary = ProgressReport.Summary(curriculum: curriculum, progress: progress)
+        let course = CourseProgress(curriculum: curriculum, progress: progress)
+        var lines = [
+            "Lessons read:     \(summary.lessonsRead) of \(summary.lessonsTotal)",
+            "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
+            "",
+        ]
+        let titleWidth = course.tracks.map(\.title.count).max() ?? 0
+        for figures in course.tracks {
+            lines.append("  " + figures.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  "
+                + ProgressBar.render(percent: figures.percent, style: style) + " \(String(format: "%3d", figures.percent))%  "
+                + style.apply(.gray, "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, "
+                    + "\(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
+        }
+        if let next = course.next {
+            let what = next.isExercise ? "exercise" : "lesson"
+            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)) — \(next.title). Type next."]
+        } else {
+            lines += ["", "You have finished the whole course."]
+        }
+        let started = curriculum.exercises.compactMap { exercise in progress.exercises[exercise.id].map { (exercise, $0) } }
+        if !started.isEmpty {
+            lines.append("")
+            for (exercise, record) in started {
+                var text = "  \(exercise.id): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
+                    + Plural.count(record.hintsUsed, "hint")
+                if let verdict = record.lastVerdict { text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))" }
+                lines.append(text)
+            }
+        }
+        lines.append(style.apply(.gray, "Saved in \(path)"))
+        return lines
+    }
+}

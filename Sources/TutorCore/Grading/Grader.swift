@@ -46,29 +46,14 @@ public struct Grader: Sendable {
         return report
     }
 
+    /// The pipeline: prediction (predict exercises only), static checks, compile and run, output.
+    /// Each stage gives its feedback and what it adds to the score; the first that ends grading
+    /// decides the verdict.
     private func gradeUncached(_ exercise: Exercise, source: String, displayName: String, files: ExerciseFiles) -> GradeReport {
         var feedback: [FeedbackItem] = []
+        var praise: [FeedbackItem] = []  // shown only when the attempt passes
         var timings = GradeTimings()
         var card = ScoreCard()
-        var praise: [FeedbackItem] = []  // shown only when the attempt passes
-
-        // 0. What the code needs to be compiled. When it can be, compiling and running start
-        //    now on a thread of their own, so the static checks below take no extra time.
-        let matcher = ConstructMatcher(source: source)
-        let importsSwiftUI = matcher.importsModule("SwiftUI")
-        let harnessText = files.harness
-        let harnessImportsSwiftUI = (harnessText ?? nil).map { ConstructMatcher(source: $0).importsModule("SwiftUI") } ?? false
-        let linksSwiftUI = importsSwiftUI || harnessImportsSwiftUI
-        let runs = exercise.expected != nil || exercise.harnessFile != nil
-        let background: BackgroundExecution? =
-            exercise.kind == .predict || harnessText == .some(nil) || (linksSwiftUI && toolchain.swiftUIArguments == nil)
-            ? nil
-            : BackgroundExecution(hasHarness: harnessText != nil,
-                                  declaresEntryPoint: harnessText == nil && matcher.firstMatch(of: .uses(name: "@main")) != nil) { [toolchain, sandbox, cancellation] execution in
-                execution.execute(source: source, harness: harnessText ?? nil, linksSwiftUI: linksSwiftUI,
-                                  run: runs, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
-            }
-
         func finish(_ verdict: Verdict, output: String? = nil, isolation: String? = nil) -> GradeReport {
             var verdict = verdict
             if verdict == .passed, feedback.contains(where: { $0.kind == .essential }) { verdict = .failed }
@@ -82,22 +67,32 @@ public struct Grader: Sendable {
                                feedback: feedback, output: output, timings: timings, isolation: isolation)
         }
 
-        // 1. Predict: the answer itself is compared; nothing is checked or run.
         if exercise.kind == .predict {
-            guard let expected = exercise.expected, let text = files.expected ?? nil else {
+            guard let expected = exercise.expected, let text = files.expected.text else {
                 return internalError(exercise, "the exercise has no readable expected output")
             }
-            let answer = PredictionAnswer.withoutComments(source)
-            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: answer)
-            card.stage = .predicted(share: ScoreCard.share(of: difference))
-            if let difference {
-                feedback.append(FeedbackItem(kind: .essential, message: "Your prediction differs from what the code prints (✓ right, ✗ not what it prints).",
-                                             source: "output", details: PredictionAnswer.markedLines(difference)))
-            }
-            return finish(difference == nil ? .passed : .failed)
+            let prediction = PredictionStage(answer: source, expected: text, comparison: expected.comparison)
+            card.stage = .predicted(share: prediction.share)
+            feedback += prediction.feedback
+            return finish(prediction.passed ? .passed : .failed)
+        }
+        if let file = exercise.harnessFile, files.harness == .unreadable {
+            return internalError(exercise, "the harness \(file.lastPathComponent) cannot be read")
         }
 
-        // 2. Static checks.
+        // Compiling and running start first, on a thread of their own, when this machine can.
+        let matcher = ConstructMatcher(source: source)
+        let linksSwiftUI = matcher.importsModule("SwiftUI")
+            || files.harness.text.map { ConstructMatcher(source: $0).importsModule("SwiftUI") } == true
+        let runs = exercise.expected != nil || exercise.harnessFile != nil
+        let canCompile = !linksSwiftUI || toolchain.swiftUIArguments != nil
+        let execution = canCompile
+            ? ExecutionStage(source: source, harness: files.harness.text,
+                             declaresEntryPoint: files.harness == .absent && matcher.firstMatch(of: .uses(name: "@main")) != nil,
+                             linksSwiftUI: linksSwiftUI, run: runs, toolchain: toolchain, sandbox: sandbox,
+                             cancellation: cancellation)
+            : nil
+
         let staticStart = Date()
         let findings = checker.check(source: source, fileName: displayName)
         let statics = StaticChecks(exercise: exercise, findings: findings, matcher: matcher)
@@ -107,9 +102,8 @@ public struct Grader: Sendable {
         praise += statics.praise
         timings.staticChecks = Date().timeIntervalSince(staticStart)
 
-        // 3. Exercises that only check (fix-it without harness or expected output) stop here
-        //    when their code cannot be compiled on this machine.
-        if importsSwiftUI, toolchain.swiftUIArguments == nil {
+        guard let execution else {
+            // SwiftUI code with no headless module here: an exercise that only checks ends now.
             if runs { return internalError(exercise, GradingSetupError.headlessModuleMissing.description) }
             feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
                                          source: "compile"))
@@ -123,64 +117,35 @@ public struct Grader: Sendable {
             return finish(.passed)
         }
 
-        // 4. Compile and run in the sandbox (started in step 0).
-        if let file = exercise.harnessFile, harnessText == .some(nil) {
-            return internalError(exercise, "the harness \(file.lastPathComponent) cannot be read")
-        }
-        guard let background else {
-            return internalError(exercise, GradingSetupError.headlessModuleMissing.description)
-        }
-        let (execution, outcome) = background.wait()
-        timings.compile = execution.compileSeconds
-        timings.run = execution.runSeconds
-        let lines = SourceLines(source)
-        let learnerFile = execution.submissionFile
-        func compilerWarnings(_ diagnostics: [CompilerDiagnostic]) {
-            for warning in diagnostics where warning.severity == .warning && warning.file.hasSuffix(learnerFile) {
-                feedback.append(FeedbackItem(kind: .actionable, message: "The compiler warns: \(warning.message)", source: "compile",
-                                             location: .init(line: warning.line, column: warning.column),
-                                             details: lines.excerpt(line: warning.line, column: warning.column)))
-            }
-        }
-        let compiled: SandboxResult, ranResult: SandboxResult?
-        switch outcome {
+        switch execution.finish(source: source, displayName: displayName, timings: &timings) {
         case .setupFailed(let reason):
             return internalError(exercise, reason)
         case .cancelled:
             return Self.cancelled(exercise.id)
-        case .compileFailed(let result, let diagnostics):
+        case .compileFailed(let items, let isolation):
             card.stage = .compileFailed
-            compilerWarnings(diagnostics)
-            feedback += CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: learnerFile, lines: lines)
-            return finish(.compileError, isolation: result.isolation.explanation)
-        case .finished(let compile, let diagnostics, let run):
+            feedback += items
+            return finish(.compileError, isolation: isolation)
+        case .compiled(let warnings, let isolation):
             card.stage = .ran(outputShare: 1)
-            compilerWarnings(diagnostics)
-            compiled = compile
-            ranResult = run
-        }
-        let isolation = compiled.isolation.explanation
-        guard let ran = ranResult else { return finish(.passed, isolation: isolation) }
-        let output = ran.standardOutput.text
-        if let problem = RunFeedback.item(for: ran, learnerFile: learnerFile, displayName: displayName, lines: lines) {
+            feedback += warnings
+            return finish(.passed, isolation: isolation)
+        case .ranAbnormally(let verdict, let items, let output, let isolation):
             card.stage = .ranAbnormally
-            feedback.append(problem.item)
-            return finish(problem.verdict, output: output, isolation: isolation)
-        }
-        if let expected = exercise.expected {
-            guard let text = files.expected ?? nil else {
+            feedback += items
+            return finish(verdict, output: output, isolation: isolation)
+        case .ran(let warnings, let output, let isolation):
+            feedback += warnings
+            card.stage = .ran(outputShare: 1)
+            guard let expected = exercise.expected else { return finish(.passed, output: output, isolation: isolation) }
+            guard let text = files.expected.text else {
                 return internalError(exercise, "the expected output \(expected.file.lastPathComponent) cannot be read")
             }
-            let difference = OutputComparator(mode: expected.comparison).difference(expected: text, actual: output)
-            card.stage = .ran(outputShare: ScoreCard.share(of: difference))
-            if let difference {
-                feedback.append(FeedbackItem(kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
-                                             source: "output", details: LineDiff.condensed(difference)))
-            } else {
-                feedback.append(FeedbackItem(kind: .celebratory, message: "The output matches exactly what the exercise expects.", source: "output"))
-            }
+            let comparison = OutputStage(output: output, expected: text, comparison: expected.comparison)
+            card.stage = .ran(outputShare: comparison.share)
+            feedback.append(comparison.item)
+            return finish(.passed, output: output, isolation: isolation)
         }
-        return finish(.passed, output: output, isolation: isolation)
     }
 
     static func cancelled(_ exerciseID: String) -> GradeReport {
@@ -201,24 +166,12 @@ public struct Grader: Sendable {
     func cacheKey(_ exercise: Exercise, source: String, files: ExerciseFiles) -> String {
         var bytes = Array("v1\0\(exercise.id)\0\(toolchain.version)\0\(toolchain.swiftUIArguments ?? [])\0".utf8)
         bytes += Array(source.utf8)
-        for text in [files.harness, files.expected].compactMap({ $0 }) {
-            bytes += [0] + Array((text ?? "").utf8)
+        for file in [files.harness, files.expected] where file != .absent {
+            bytes += [0] + Array((file.text ?? "").utf8)
         }
         bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)\(exercise.expected?.comparison.rawValue ?? "")".utf8)
         bytes += Array("\(Self.formatVersion)\(RuleRegistry.all.map { $0.description.id })".utf8)
         return SHA256.hex(bytes)
-    }
-}
-
-/// An exercise's harness and expected output, read once per grade (for the cache key and for
-/// grading). nil: the exercise has none; `.some(nil)`: it cannot be read as UTF-8 text.
-struct ExerciseFiles {
-    let harness: String??
-    let expected: String??
-
-    init(_ exercise: Exercise) {
-        harness = exercise.harnessFile.map { try? String(contentsOf: $0, encoding: .utf8) }
-        expected = exercise.expected.map { try? String(contentsOf: $0.file, encoding: .utf8) }
     }
 }
 

@@ -33,11 +33,18 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: System calls — the C library and one way to call it
+        .target(
+            name: "SystemCalls",
+            swiftSettings: strictSwift
+        ),
+
         // MARK: Static checker — no tutor concepts
         .target(
             name: "SwiftUIChecker",
             dependencies: [
                 "Wording",
+                "SystemCalls",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -79,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "Sandbox",
-            dependencies: ["CSandbox"],
+            dependencies: ["CSandbox", "SystemCalls"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -100,6 +107,7 @@ let package = Package(
             name: "TutorCore",
             dependencies: [
                 "Wording",
+                "SystemCalls",
                 "SwiftUIChecker",
                 "Sandbox",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -113,6 +121,7 @@ let package = Package(
             dependencies: [
                 "TutorCore",
                 "Wording",
+                "SystemCalls",
                 "SwiftUIChecker",
                 "Sandbox",
                 "CReadline",

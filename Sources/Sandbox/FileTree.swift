@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// File-system walks that never follow symbolic links: a program in the sandbox may have left
 /// links pointing anywhere.

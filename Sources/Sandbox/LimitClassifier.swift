@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// What the supervisor observed about a finished run, before it is given a verdict.
 struct RunObservation: Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// The sandbox that runs real processes: bubblewrap where it works, resource limits always.
 public struct ProcessSandbox: SandboxRunner {

@@ -1,9 +1,5 @@
 import CSandbox
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Everything needed to start and watch one process. Built by ``ProcessSandbox``.
 struct LaunchPlan {
@@ -155,7 +151,7 @@ enum ProcessSupervisor {
                             killedForOutput = true
                             stopEverything()
                         }
-                    } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    } else if count == 0 || !SystemCall.lastErrorIsTransient {
                         descriptors.close(entry.fd)
                         if isOutput { outputFD = -1 } else { errorFD = -1 }
                     }
@@ -216,7 +212,7 @@ enum ProcessSupervisor {
             offset += sent
             return offset < bytes.count
         }
-        return sent < 0 && (errno == EAGAIN || errno == EINTR)
+        return sent < 0 && SystemCall.lastErrorIsTransient
     }
 
     #if os(Linux)

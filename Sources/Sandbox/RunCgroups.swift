@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// A cgroup hierarchy in which per-run groups can be created.
 struct CgroupHierarchy: Sendable, Equatable {

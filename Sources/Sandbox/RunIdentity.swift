@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 import Foundation
 
 /// A user and group id that belongs to one run only, for callers running as root.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// A private directory (mode 0700) for one run, removed with everything in it afterwards.
 public struct TemporaryWorkspace: Sendable, Equatable {

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// What the checker needs from a file system; the command line uses `LocalFileSystem`.
 public protocol FileSystemAccess: Sendable {

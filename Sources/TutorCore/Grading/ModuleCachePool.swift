@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Compiler module caches that concurrent compiles do not share.
 ///

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// A folder in a shared place (`/tmp`, `/var/tmp`) that the tutor may trust: created by this
 /// user, a real folder rather than a link, and writable by nobody else. Another user could

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// An exclusive `flock` on a lock file, shared by every process that uses the same progress
 /// file. The kernel drops the lock when the holder exits, even when it is killed, so a crashed
@@ -17,14 +11,14 @@ struct ExclusiveFileLock: ~Copyable {
     /// file that this user may only read (another user's, say) still serves, as `flock` needs no
     /// write access.
     init(path: String) throws(POSIXFailure) {
-        var descriptor = retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
+        var descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
         if descriptor < 0, errno == EACCES || errno == EROFS {
             let failure = POSIXFailure.last("open", path)
-            descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+            descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
             if descriptor < 0 { throw failure }
         }
         if descriptor < 0 { throw .last("open", path) }
-        if retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) != 0 {
+        if SystemCall.retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) != 0 {
             let failure = POSIXFailure.last("lock", path)
             close(descriptor)
             throw failure

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 import Foundation
 
 /// A failed system call: what was attempted, on which path, and the `errno` it returned.
@@ -27,7 +21,7 @@ struct POSIXFailure: Error, Equatable {
 enum POSIXFile {
     /// The whole file, or `nil` when nothing exists at `path`.
     static func read(_ path: String) throws(POSIXFailure) -> Data? {
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        let descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .last("open", path)
@@ -37,7 +31,7 @@ enum POSIXFile {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in
-                retryingOnInterrupt { systemRead(descriptor, raw.baseAddress, raw.count) }
+                SystemCall.retryingOnInterrupt { systemRead(descriptor, raw.baseAddress, raw.count) }
             }
             if count < 0 { throw .last("read", path) }
             if count == 0 { return data }
@@ -53,7 +47,7 @@ enum POSIXFile {
     ) throws(POSIXFailure) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = directory + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        let descriptor = SystemCall.retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         if descriptor < 0 { throw .last("create", temporary) }
         var descriptorOpen = true
         do throws(POSIXFailure) {
@@ -78,7 +72,7 @@ enum POSIXFile {
     }
 
     static func syncDirectory(_ directory: String) throws(POSIXFailure) {
-        let descriptor = retryingOnInterrupt { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let descriptor = SystemCall.retryingOnInterrupt { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if descriptor < 0 { throw .last("open", directory) }
         defer { close(descriptor) }
         if fsync(descriptor) != 0, errno != EINVAL { throw .last("fsync", directory) }
@@ -137,7 +131,7 @@ enum POSIXFile {
         let failure: POSIXFailure? = data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = retryingOnInterrupt {
+                let written = SystemCall.retryingOnInterrupt {
                     systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 }
                 if written < 0 { return .last("write", path) }
@@ -146,15 +140,6 @@ enum POSIXFile {
             return nil
         }
         if let failure { throw failure }
-    }
-}
-
-/// Repeats a system call that was interrupted by a signal before it did anything.
-@inline(__always)
-func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
-    while true {
-        let result = call()
-        if result >= 0 || errno != EINTR { return result }
     }
 }
 

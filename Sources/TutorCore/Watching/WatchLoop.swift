@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 import Foundation
 
 /// The terminal side of `swiftui-tutor watch`: where reports go, where keys come from and how
@@ -139,7 +133,7 @@ public struct WatchLoop {
         guard let input = console.inputDescriptor else { return true }
         var bytes = [UInt8](repeating: 0, count: 256)
         let count = read(input, &bytes, bytes.count)
-        if count < 0, errno == EINTR || errno == EAGAIN { return true }
+        if count < 0, SystemCall.lastErrorIsTransient { return true }
         guard count > 0 else {
             // End of input stops a piped watch; a terminal simply stops being read.
             inputOpen = false

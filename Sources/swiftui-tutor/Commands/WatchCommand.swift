@@ -2,11 +2,7 @@ import ArgumentParser
 import Foundation
 import TutorCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemCalls
 
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,7 @@
 import CReadline
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// GNU readline through its callback interface, so that Ctrl-C can cancel the line being typed
 /// without leaving the shell. The SIGINT handler only writes a byte to a pipe (whichever thread

@@ -1,11 +1,7 @@
 import Foundation
 import TutorCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemCalls
 
 /// Standard output and error, and facts about the terminal behind them.
 enum Console {

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// The learner's own editor: `$VISUAL`, else `$EDITOR`, else `vi`, run on the terminal until it exits.
 ///
@@ -29,7 +27,7 @@ enum ExternalEditor {
             return .failure(Problem(description: "The editor '\(command)' could not be started (\(String(cString: strerror(status)))). Set VISUAL or EDITOR to an editor on your PATH."))
         }
         var exit: Int32 = 0
-        while waitpid(pid, &exit, 0) < 0, errno == EINTR {}
+        SystemCall.retryingOnInterrupt { waitpid(pid, &exit, 0) }
         let exited = exit & 0x7f == 0
         guard exited, (exit >> 8) & 0xff == 0 else {
             let how = exited ? "exited with status \((exit >> 8) & 0xff)" : "was stopped by signal \(exit & 0x7f)"

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Shows long text a screenful at a time on a terminal, like `more`: Space or Enter for the
 /// next page, q to stop. Used only when standard input and output are both terminals.

@@ -156,6 +156,14 @@ struct CourseStructureTests {
         #expect(problems.first(containing: "an alternative must pass") != nil)
     }
 
+    @Test func aMisspeltRuleIsExactlyOneProblem() throws {
+        let exercise = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!
+            .replacingOccurrences(of: "rules: [foreground-color]", with: "rules: [foreground-colr]")
+        let problems = try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": exercise]).problems()
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.message.contains("'foreground-colr' is not a checker rule") == true)
+    }
+
     @Test func predictionsIgnoreCommentLines() {
         #expect(PredictionAnswer.withoutComments("// what prints?\n1\n  // note\n2\n") == "1\n2\n")
     }

@@ -62,10 +62,10 @@ public struct CurriculumLoader: Sendable {
         let before = problems.count
         let manifest = readManifest(manifestURL, displayName: manifestName, problems: &problems)
         let lessons = loadLessons(root: root, packID: manifest?.id ?? "", problems: &problems)
-        let exercises = loadExercises(root: root, packID: manifest?.id ?? "", problems: &problems)
+        let (exercises, unloaded) = loadExercises(root: root, packID: manifest?.id ?? "", problems: &problems)
         guard let manifest else { return nil }
         let listed = crossCheck(manifest: manifest, manifestName: manifestName, root: root,
-                                lessons: lessons, exercises: exercises, problems: &problems)
+                                lessons: lessons, exercises: exercises, unloadedExercises: unloaded, problems: &problems)
         let course = CourseOrder(manifest: manifest, manifestName: manifestName, lessons: listed)
         problems += course.problems(manifestName: manifestName) { displayPath(root, relativePath($0.file, root)) }
         guard problems.count == before else { return nil }
@@ -230,10 +230,14 @@ public struct CurriculumLoader: Sendable {
 
     // MARK: - Exercises
 
-    private func loadExercises(root: URL, packID: String, problems: inout [CurriculumProblem]) -> [Exercise] {
+    /// The exercises that loaded, and the folders of those that did not (their problems are
+    /// reported already, so nothing else should call them missing).
+    private func loadExercises(root: URL, packID: String, problems: inout [CurriculumProblem])
+        -> (loaded: [Exercise], unloaded: Set<String>) {
         let folder = root.appendingPathComponent("Exercises")
-        guard let names = listFolder(folder, root: root, problems: &problems) else { return [] }
+        guard let names = listFolder(folder, root: root, problems: &problems) else { return ([], []) }
         var exercises: [Exercise] = []
+        var unloaded: Set<String> = []
         for name in names {
             let directory = folder.appendingPathComponent(name)
             guard isDirectory(directory) else {
@@ -247,9 +251,11 @@ public struct CurriculumLoader: Sendable {
             }
             if let exercise = loadExercise(directory, folderName: name, root: root, packID: packID, problems: &problems) {
                 exercises.append(exercise)
+            } else {
+                unloaded.insert(name)
             }
         }
-        return exercises
+        return (exercises, unloaded)
     }
 
     private func loadExercise(
@@ -435,7 +441,7 @@ public struct CurriculumLoader: Sendable {
 
     private func crossCheck(
         manifest: Manifest, manifestName: String, root: URL, lessons: [Lesson], exercises: [Exercise],
-        problems: inout [CurriculumProblem]
+        unloadedExercises: Set<String>, problems: inout [CurriculumProblem]
     ) -> [Lesson] {
         let lessonsByID = Dictionary(lessons.map { ($0.id, [$0]) }, uniquingKeysWith: +)
         let exercisesByID = Dictionary(exercises.map { ($0.id, [$0]) }, uniquingKeysWith: +)
@@ -476,6 +482,7 @@ public struct CurriculumLoader: Sendable {
         for lesson in lessons {
             for exerciseID in lesson.exerciseIDs {
                 guard let exercise = exercisesByID[exerciseID]?.first else {
+                    if unloadedExercises.contains(exerciseID) { continue }
                     problems.append(CurriculumProblem(
                         file: displayPath(root, relativePath(lesson.file, root)), line: nil,
                         message: "the lesson names the exercise '\(exerciseID)', which does not exist",

@@ -95,13 +95,19 @@ struct BuiltInCourseTests {
         #expect(curriculum.lessons.count >= 7)
     }
 
-    @Test func theFoundationsTrackMeetsItsTargets() throws {
+    /// Each written track's targets: lessons, exercises, how many are graded by behaviour or
+    /// output, and predict exercises.
+    @Test(arguments: [
+        ("foundations", 7, 21, 14, 3),
+        ("lists-layout", 6, 18, 12, 2),
+    ])
+    func aTrackMeetsItsTargets(track: String, lessons: Int, exercises: Int, byBehaviour: Int, predict: Int) throws {
         let pack = try #require(Self.pack)
-        let figures = try #require(CourseCoverage(pack: pack, checker: Checker()).figures.first { $0.trackID == "foundations" })
-        #expect(figures.lessons == 7)
-        #expect(figures.exercises >= 21)
-        #expect(figures.gradedByBehaviour >= 14)
-        #expect(figures.byKind.first { $0.kind == .predict }!.count >= 3)
+        let figures = try #require(CourseCoverage(pack: pack, checker: Checker()).figures.first { $0.trackID == track })
+        #expect(figures.lessons == lessons)
+        #expect(figures.exercises >= exercises)
+        #expect(figures.gradedByBehaviour >= byBehaviour)
+        #expect(figures.byKind.first { $0.kind == .predict }!.count >= predict)
     }
 
     /// docs/CURRICULUM.md shows the figures the course really has.

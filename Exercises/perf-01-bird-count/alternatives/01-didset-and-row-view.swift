@@ -1,0 +1,103 @@
+// Alternative: refreshes the leaderboard in a didSet on sightings (and once in init, where didSet does not run), and draws each line with a small row view.
+import SwiftUI
+
+// MARK: Given (leave this part as it is)
+
+/// One entry in the count: how many birds of one species were seen at once.
+struct Sighting: Equatable {
+    let species: String
+    let birds: Int
+}
+
+/// One line of the leaderboard: a species and all its birds so far.
+struct SpeciesTotal: Identifiable, Equatable {
+    let species: String
+    let birds: Int
+
+    var id: String { species }
+}
+
+/// What the count starts with: the morning walk.
+let morningWalk = [
+    Sighting(species: "Robin", birds: 3),
+    Sighting(species: "Wren", birds: 1),
+    Sighting(species: "Blue tit", birds: 2),
+    Sighting(species: "Robin", birds: 1),
+    Sighting(species: "Wren", birds: 2),
+]
+
+/// The counter the grader reads.
+enum Tally {
+    nonisolated(unsafe) static var runs = 0
+}
+
+/// Adds up the birds of every species, most first, ties by name. On a full day's count
+/// this is slow, so every call is counted in `Tally.runs`.
+func speciesTotals(_ sightings: [Sighting]) -> [SpeciesTotal] {
+    Tally.runs += 1
+    var birds: [String: Int] = [:]
+    for sighting in sightings {
+        birds[sighting.species, default: 0] += sighting.birds
+    }
+    return birds.map { SpeciesTotal(species: $0.key, birds: $0.value) }
+        .sorted { $0.birds != $1.birds ? $0.birds > $1.birds : $0.species < $1.species }
+}
+
+// MARK: Yours
+
+/// The day's count: every change to `sightings` refreshes the leaderboard through `didSet`.
+@MainActor
+@Observable
+final class BirdCount {
+    private(set) var sightings: [Sighting] {
+        didSet { leaders = speciesTotals(sightings) }
+    }
+    private(set) var leaders: [SpeciesTotal]
+
+    init(sightings: [Sighting]) {
+        self.sightings = sightings
+        // didSet does not run for assignments in init, so the first leaderboard is set here.
+        leaders = speciesTotals(sightings)
+    }
+
+    func record(_ species: String) {
+        sightings.append(Sighting(species: species, birds: 1))
+    }
+}
+
+/// Shows the leaderboard and a field note; the app creates the count and hands it in.
+struct CountScreen: View {
+    let count: BirdCount
+    @State private var note = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Field note", text: $note)
+            if !note.isEmpty {
+                Text("Note: \(note)")
+            }
+            ForEach(count.leaders) { total in
+                LeaderLine(total: total)
+            }
+            Button("Saw a wren") {
+                count.record("Wren")
+            }
+            Button("Saw a robin") {
+                count.record("Robin")
+            }
+        }
+    }
+}
+
+/// One species on the leaderboard.
+struct LeaderLine: View {
+    let total: SpeciesTotal
+
+    var body: some View {
+        Text("\(total.species): \(total.birds)")
+    }
+}
+
+#Preview {
+    CountScreen(count: BirdCount(sightings: morningWalk))
+}

@@ -1,0 +1,82 @@
+// Mistake: puts an equality check in front of the raw offset; the checker is satisfied, but the offset differs on every frame, so both bodies still run on every step.
+// Expect: output
+// Expect: bodies run: ExhibitScreen 4, ExhibitHeader 4
+import SwiftUI
+
+/// Carries the content's vertical offset up to the screen: 0 at the top, negative once scrolled.
+struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue = 0.0
+
+    /// Only the scrolling content reports, so its report is the value.
+    static func reduce(value: inout Double, nextValue: () -> Double) {
+        value = nextValue()
+    }
+}
+
+/// A museum exhibit page whose title shrinks once the visitor has scrolled past it.
+struct ExhibitScreen: View {
+    @State private var scrollOffset = 0.0
+
+    var body: some View {
+        VStack {
+            ExhibitHeader(title: "The Lewis Chessmen", offset: scrollOffset)
+            ScrollStandIn {
+                ExhibitText()
+            }
+        }
+        .onPreferenceChange(ScrollOffsetKey.self) { offset in
+            if offset != scrollOffset {
+                scrollOffset = offset
+            }
+        }
+    }
+}
+
+struct ExhibitHeader: View {
+    let title: String
+    let offset: Double
+
+    var body: some View {
+        VStack {
+            Text(title)
+                .font(offset < -80 ? .headline : .largeTitle)
+            if offset >= -80 {
+                Text("Gallery 4 · Walrus ivory, about 1150")
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+struct ExhibitText: View {
+    var body: some View {
+        VStack {
+            Text("Found on the Isle of Lewis in 1831.")
+            Text("Seventy-eight pieces survive.")
+        }
+    }
+}
+
+// MARK: - Grader stand-in: leave as it is
+
+/// The grader cannot drag a real scroll view, so this stand-in scrolls with a slider. On every
+/// step of the drag it reports the content's offset with `ScrollOffsetKey`, the way a
+/// `GeometryReader` behind the content does on a device.
+struct ScrollStandIn<Content: View>: View {
+    @State private var offset = 0.0
+    private let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack {
+            Slider(value: $offset, in: -400...0) {
+                Text("Scroll")
+            }
+            content
+                .preference(key: ScrollOffsetKey.self, value: offset)
+        }
+    }
+}

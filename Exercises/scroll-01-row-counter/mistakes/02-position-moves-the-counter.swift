@@ -1,0 +1,97 @@
+// Mistake: binds the counter to the list with .scrollPosition(id:); the buttons still scroll the list, but the binding is two-way, so scrolling ahead to read moves the counter as well.
+// Expect: + rows scroll in: ScrollView .scrollPosition
+// Expect: require
+import SwiftUI
+
+/// One row of a knitting pattern.
+struct PatternRow: Identifiable {
+    let number: Int
+    let instruction: String
+    var id: Int { number }
+}
+
+extension PatternRow {
+    /// The brim of a hat: twelve rows of ribbing, then the turn.
+    static let brim: [PatternRow] = [
+        PatternRow(number: 1, instruction: "Cast on 96 stitches and join in the round."),
+        PatternRow(number: 2, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 3, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 4, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 5, instruction: "K2, p2; place a marker every 24 stitches."),
+        PatternRow(number: 6, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 7, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 8, instruction: "K2, p2 to the end of the round."),
+        PatternRow(number: 9, instruction: "Purl one round for the fold line."),
+        PatternRow(number: 10, instruction: "Knit one round."),
+        PatternRow(number: 11, instruction: "Knit one round."),
+        PatternRow(number: 12, instruction: "Knit one round; the brim is done."),
+    ]
+}
+
+/// One instruction of the pattern; the row being knitted is marked with an arrow.
+struct RowLine: View {
+    let row: PatternRow
+    let isCurrent: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(isCurrent ? "▶ Row \(row.number)" : "Row \(row.number)")
+                .font(.headline)
+            Text(row.instruction)
+        }
+        .padding(.vertical, 8)
+    }
+}
+
+/// The pattern, row by row, with a counter for the row being knitted.
+/// Only the counter moves the list: scrolling ahead to read never changes the counter.
+struct PatternScreen: View {
+    @State private var currentRow: PatternRow.ID? = 1
+    private let rows = PatternRow.brim
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(rows) { row in
+                    RowLine(row: row, isCurrent: row.number == currentRow)
+                }
+            }
+            .scrollTargetLayout()
+            .padding(.horizontal)
+        }
+        .scrollPosition(id: $currentRow, anchor: .center)
+        .safeAreaInset(edge: .bottom) {
+            CounterBar(row: counterRow, total: rows.count)
+        }
+    }
+
+    /// The counter, read from and written to the scroll position.
+    private var counterRow: Binding<Int> {
+        Binding(get: { currentRow ?? 1 }, set: { currentRow = $0 })
+    }
+}
+
+/// The floating counter: the list scrolls on underneath it.
+struct CounterBar: View {
+    @Binding var row: Int
+    let total: Int
+
+    var body: some View {
+        HStack {
+            Button("Previous row") { row -= 1 }
+                .disabled(row == 1)
+            Spacer()
+            Text("Row \(row) of \(total)")
+                .font(.headline)
+            Spacer()
+            Button("Next row") { row += 1 }
+                .disabled(row == total)
+        }
+        .padding()
+        .background(.bar)
+    }
+}
+
+#Preview {
+    PatternScreen()
+}

@@ -27,12 +27,15 @@ struct SwiftUITutor: ParsableCommand {
         defaultSubcommand: ShellEntryCommand.self
     )
 
-    /// Runs the command. Usage mistakes (unknown options, bad values) exit with 2, the status
-    /// every command documents, rather than the parser's default of 64.
+    /// Runs the command. Usage mistakes (unknown options, bad values, a file or id that is not
+    /// there) exit with 2, the status every command documents, rather than the parser's 64.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            Console.commandError(failure.message)
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
@@ -46,4 +49,14 @@ struct SwiftUITutor: ParsableCommand {
 
 enum TutorVersion {
     static let current = "0.1.0"
+}
+
+/// A command that cannot go on because of how it was called or what this machine lacks: printed
+/// once, as `swiftui-tutor: error: …`, with exit status 2.
+struct CommandFailure: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
 }

@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
         do {
             report = try run.run()
         } catch {
-            throw UsageFailure("\(error)")
+            throw CommandFailure("\(error)")
         }
         for problem in report.problems {
             Console.commandError("\(problem.path): \(problem.reason)")

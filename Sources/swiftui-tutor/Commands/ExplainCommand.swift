@@ -20,8 +20,7 @@ struct ExplainCommand: ParsableCommand {
             let hint = close.isEmpty
                 ? "run 'swiftui-tutor rules' to list all rules"
                 : "did you mean \(close.joined(separator: ", "))? ('swiftui-tutor rules' lists all rules)"
-            Console.commandError("unknown rule '\(ruleID)'; \(hint)")
-            throw ExitCode(2)
+            throw CommandFailure("unknown rule '\(ruleID)'; \(hint)")
         }
         print(RuleCatalogFormatter.explanation(of: rule), terminator: "")
         if let root = BuiltInCurriculum.locate(environment: ProcessInfo.processInfo.environment) {

@@ -22,7 +22,7 @@ struct SubmitCommand: ParsableCommand {
     func run() throws {
         let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json) { session in
             guard session.curriculum.exercise(id: exerciseID) != nil else {
-                throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
+                throw CommandFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
             }
         }
         let exercise = session.curriculum.exercise(id: exerciseID)!
@@ -70,16 +70,11 @@ enum GradingInput {
                      validate: (TutorSession) throws -> Void = { _ in }) throws -> (TutorSession, Grader, String) {
         let session = try options.makeSession(interactive: !json)
         try validate(session)
-        guard let grader = session.grader else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
+        guard let grader = session.grader else { throw CommandFailure(session.graderProblem ?? "grading is not available") }
         switch SourceFile.read(file) {
         case .success(let text): return (session, grader, text)
-        case .failure(let problem): throw UsageFailure(problem.description)
+        case .failure(let problem): throw CommandFailure(problem.description)
         }
     }
 }
 
-/// Prints `swiftui-tutor: error: …` and gives the exit status for usage and setup problems (2).
-func UsageFailure(_ message: String) -> ExitCode {
-    Console.commandError(message)
-    return ExitCode(2)
-}

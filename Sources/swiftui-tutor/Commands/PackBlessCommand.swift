@@ -33,7 +33,7 @@ struct PackBlessCommand: ParsableCommand {
             || FileManager.default.fileExists(atPath: first + "/pack.yml") {
             directory = ids.removeFirst()
         }
-        guard !ids.isEmpty else { throw UsageFailure("name at least one exercise after the pack folder") }
+        guard !ids.isEmpty else { throw CommandFailure("name at least one exercise after the pack folder") }
         let root = try PackFolder.resolve(directory)
         let blesser = ExpectedOutputBlesser(grader: try PackFolder.grader())
         let style = Console.style(forOutputTerminal: Console.isTerminal(.standardOutput), noColor: noColor)

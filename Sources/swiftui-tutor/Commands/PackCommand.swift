@@ -49,7 +49,7 @@ struct PackValidateCommand: ParsableCommand {
         let folders = validator.exerciseFolders(in: root).map(\.lastPathComponent)
         for id in exercise where !folders.contains(id) {
             let suggestion = ClosestNames.best(for: id, in: folders).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageFailure("the pack has no exercise '\(id)'.\(suggestion)")
+            throw CommandFailure("the pack has no exercise '\(id)'.\(suggestion)")
         }
         let style = Console.style(forOutputTerminal: !json && Console.isTerminal(.standardOutput), noColor: noColor)
         let view = PackValidationView(style: style)
@@ -74,11 +74,11 @@ enum PackFolder {
         } else if let builtIn = BuiltInCurriculum.locate(environment: ProcessInfo.processInfo.environment) {
             root = builtIn
         } else {
-            throw UsageFailure("the built-in lessons were not found; name the pack folder, or set \(BuiltInCurriculum.variable)")
+            throw CommandFailure("the built-in lessons were not found; name the pack folder, or set \(BuiltInCurriculum.variable)")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageFailure("\(directory ?? root.path) is not a folder; name the folder that holds pack.yml")
+            throw CommandFailure("\(directory ?? root.path) is not a folder; name the folder that holds pack.yml")
         }
         return root
     }
@@ -91,7 +91,7 @@ enum PackFolder {
                                                  swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
             return Grader(toolchain: toolchain, sandbox: ProcessSandbox())
         } catch {
-            throw UsageFailure("\(error)")
+            throw CommandFailure("\(error)")
         }
     }
 }

@@ -21,8 +21,7 @@ struct RulesCommand: ParsableCommand {
                 let count = try RuleExampleExport.write(to: folder)
                 print("wrote \(count) example files to \(folder)")
             } catch {
-                Console.commandError("\(folder): \(error.localizedDescription)")
-                throw ExitCode(2)
+                throw CommandFailure("\(folder): \(error.localizedDescription)")
             }
             return
         }

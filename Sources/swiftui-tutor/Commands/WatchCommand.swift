@@ -29,16 +29,16 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let session = try options.makeSession(interactive: true)
         guard let exercise = session.curriculum.exercise(id: exerciseID) else {
-            throw UsageFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
+            throw CommandFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
         }
-        guard session.grader != nil else { throw UsageFailure(session.graderProblem ?? "grading is not available") }
+        guard session.grader != nil else { throw CommandFailure(session.graderProblem ?? "grading is not available") }
         let path: String, displayName: String
         if let file {
             path = URL(fileURLWithPath: file).standardizedFileURL.path
             displayName = file
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw UsageFailure("\(file) is a folder; name the Swift file to watch")
+                throw CommandFailure("\(file) is a folder; name the Swift file to watch")
             }
         } else {
             path = session.workspace.workingFile(for: exercise).path
@@ -48,7 +48,7 @@ struct WatchCommand: ParsableCommand {
         do {
             console = try TerminalWatchConsole()
         } catch {
-            throw UsageFailure("\(error)")
+            throw CommandFailure("\(error)")
         }
         defer { console.keyboard?.restore() }
         var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: displayName,

@@ -18,10 +18,10 @@ bin="$(cd "$root" && swift build --scratch-path "$scratch" --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+. "$root/scripts/headless-flags.sh"
+mapfile -t flags < <(headless_swiftc_flags "$bin")
 compile() {
-    swiftc -module-alias SwiftUI=HeadlessSwiftUI -I "$bin/Modules" -L "$bin" -lHeadlessSwiftUI \
-        -Xlinker -rpath -Xlinker "$bin" \
-        -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros" "$@"
+    swiftc "${flags[@]}" "$@"
 }
 
 lines=$(cat "$bench/compile/RecipeView.swift" | wc -l)

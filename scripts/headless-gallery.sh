@@ -38,6 +38,8 @@ if [ ${#cases[@]} -eq 0 ]; then
     for dir in "$gallery"/*/; do cases+=("$(basename "$dir")"); done
 fi
 
+. "$root/scripts/headless-flags.sh"
+mapfile -t flags < <(headless_swiftc_flags "$bin")
 passed=0
 failed=0
 for name in "${cases[@]}"; do
@@ -47,9 +49,7 @@ for name in "${cases[@]}"; do
         failed=$((failed + 1))
         continue
     fi
-    if ! swiftc -swift-version "$mode" -module-alias SwiftUI=HeadlessSwiftUI \
-        -I "$bin/Modules" -L "$bin" -lHeadlessSwiftUI -Xlinker -rpath -Xlinker "$bin" \
-        -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros" \
+    if ! swiftc -swift-version "$mode" "${flags[@]}" \
         "$dir"/*.swift -o "$work/$name" 2>"$work/$name.compile"; then
         echo "FAIL $name: does not compile"
         sed 's/^/    /' "$work/$name.compile" | head -20

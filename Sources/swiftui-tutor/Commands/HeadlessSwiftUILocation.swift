@@ -1,15 +1,15 @@
 import Foundation
 import TutorCore
 
-/// Finds the headless SwiftUI module built beside the tutor, and the compiler flags that make
-/// learner code's `import SwiftUI` use it (the contract in docs/HEADLESS.md).
+/// Finds the headless SwiftUI module built beside the tutor, and gives the compiler flags for it
+/// (`HeadlessSwiftUIBuild`).
 ///
 /// Sandboxed compiles run as a user of their own, who may not be able to enter the folder the
 /// tutor was built in (a home folder, say), so the module, library and macro plugin are mirrored
 /// once into `/var/tmp` (the sandbox gives every run an empty `/tmp` of its own, so it cannot be there).
 enum HeadlessSwiftUILocation {
     static let variable = "SWIFTUI_TUTOR_HEADLESS_DIR"
-    static let files = ["Modules/HeadlessSwiftUI.swiftmodule", "libHeadlessSwiftUI.so", "HeadlessSwiftUIMacros-tool"]
+    static let files = HeadlessSwiftUIBuild.products
 
     /// Nil when the module has not been built (`swift build --product HeadlessSwiftUI`).
     static func compilerArguments(environment: [String: String]) -> [String]? {
@@ -17,13 +17,7 @@ enum HeadlessSwiftUILocation {
             ?? URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe")
                 .resolvingSymlinksInPath().deletingLastPathComponent().path
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: built + "/" + $0) }) else { return nil }
-        let directory = mirror(built) ?? built
-        return [
-            "-module-alias", "SwiftUI=HeadlessSwiftUI",
-            "-I", directory + "/Modules",
-            "-L", directory, "-lHeadlessSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory,
-            "-load-plugin-executable", directory + "/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros",
-        ]
+        return HeadlessSwiftUIBuild.compilerArguments(buildDirectory: mirror(built) ?? built)
     }
 
     /// Copies the three artefacts to `/var/tmp/swiftui-tutor-<uid>/headless-<stamp>` unless a

@@ -1,0 +1,9 @@
+# Sourced by the headless scripts: the swiftc flags that make `import SwiftUI` use the headless
+# module built in a folder. The tutor builds the same flags in Swift (HeadlessSwiftUIBuild); a test
+# holds the two equal.
+headless_swiftc_flags() {
+    local bin="$1"
+    printf '%s\n' -module-alias SwiftUI=HeadlessSwiftUI -I "$bin/Modules" \
+        -L "$bin" -lHeadlessSwiftUI -Xlinker -rpath -Xlinker "$bin" \
+        -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros"
+}

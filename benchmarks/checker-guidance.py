@@ -3,15 +3,16 @@
 own "good"/"bad" comments, and reports which snippets the rules flag.
 
 A bad snippet should be flagged by some rule (if any rule covers it); a good one should stay
-quiet — or be flagged only where the catalog deliberately disagrees with that document (see
-CATALOG.md §5). Snippets are written to benchmarks/out/guidance/ (git-ignored).
+quiet — or be flagged only where the guidance documents disagree with each other and our rules
+take the other side (docs/CHECKER.md lists those cases). Snippets are written to
+benchmarks/out/guidance/ (git-ignored).
 
-    SWIFTUI_TUTOR_BIN=path/to/swiftui-tutor benchmarks/checker-guidance.py [--verbose]
+    SWIFTUI_TUTOR_BIN=path/to/swiftui-tutor GUIDANCE_DIR=path/to/guidance benchmarks/checker-guidance.py [--verbose]
 """
 import json, os, re, subprocess, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-guidance = os.path.join(os.path.dirname(root), "shared", "guidance")
+guidance = os.environ.get("GUIDANCE_DIR") or sys.exit("set GUIDANCE_DIR to the folder of guidance documents")
 binary = os.environ.get("SWIFTUI_TUTOR_BIN") or sys.exit("set SWIFTUI_TUTOR_BIN to a swiftui-tutor binary")
 out = os.path.join(root, "benchmarks", "out", "guidance")
 os.makedirs(out, exist_ok=True)

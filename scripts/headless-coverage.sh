@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
-# Prints how many names of the SwiftUI API inventory the HeadlessSwiftUI module declares,
-# unweighted and weighted by how often the guidance uses them.
+# Prints how many names of a SwiftUI API inventory the HeadlessSwiftUI module declares,
+# unweighted and weighted by how often the inventory says they are used.
 #
-# Usage: scripts/headless-coverage.sh [--list-missing] [--inventory FILE] [--members FILE]
+# Usage: scripts/headless-coverage.sh --inventory FILE [--members FILE] [--list-missing]
+#   FILE: a tab-separated list of SwiftUI names with a use count (the API inventory).
 # Environment: HEADLESS_SCRATCH (default .build-headless) — SwiftPM scratch path to build into.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-inventory="$root/../shared/headless/seed-swiftui-api.tsv"
-members="$root/../shared/headless/seed-swiftui-members.tsv"
+inventory=""
+members=""
 list_missing=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --list-missing) list_missing=1 ;;
         --inventory) inventory="$2"; shift ;;
         --members) members="$2"; shift ;;
-        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
         *) echo "headless-coverage: unknown option '$1' (try --help)" >&2; exit 2 ;;
     esac
     shift
 done
+[ -n "$inventory" ] || { echo "headless-coverage: name the API inventory with --inventory FILE (try --help)" >&2; exit 2; }
 [ -f "$inventory" ] || { echo "headless-coverage: inventory not found: $inventory (pass --inventory FILE)" >&2; exit 2; }
 
 scratch="${HEADLESS_SCRATCH:-$root/.build-headless}"

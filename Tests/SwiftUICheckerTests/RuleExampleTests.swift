@@ -2,7 +2,8 @@ import Testing
 import SwiftUIChecker
 
 /// The one test every rule goes through: its own examples are its specification.
-/// Adding a rule to `RuleRegistry` adds it here with no new test code.
+/// Adding a rule to `RuleRegistry` adds it here with no new test code. A failure is reported at
+/// the example or correction it concerns, not here.
 @Suite("Rule examples")
 struct RuleExampleTests {
     static let ruleIDs = RuleRegistry.all.map { $0.description.id }
@@ -40,7 +41,23 @@ struct RuleExampleTests {
         }
         #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id): ids are lowercase words joined by -")
         for example in description.triggering {
-            #expect(example.code.contains(ExampleMarkers.marker), "\(id): triggering example without ↓:\n\(example.code)")
+            #expect(example.code.contains(ExampleMarkers.marker), "\(id): triggering example without ↓:\n\(example.code)",
+                    sourceLocation: example.location.sourceLocation)
+        }
+    }
+
+    @Test("examples and corrections know where they are written", arguments: ruleIDs)
+    func locations(id: String) throws {
+        let description = Self.rule(id).description
+        let places = (description.triggering + description.nonTriggering).map { ("RuleExample(", $0.location) }
+            + description.corrections.map { ("RuleCorrection(", $0.location) }
+        for (initialiser, place) in places {
+            #expect(place.fileID.hasPrefix("SwiftUIChecker/"), "\(id): example located in \(place.fileID)")
+            let source = try String(contentsOfFile: place.filePath, encoding: .utf8)
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.indices.contains(place.line - 1) && lines[place.line - 1].contains(initialiser),
+                    "\(id): \(place.filePath):\(place.line) is not where the example starts",
+                    sourceLocation: place.sourceLocation)
         }
     }
 
@@ -50,9 +67,11 @@ struct RuleExampleTests {
         for example in rule.description.triggering {
             let (code, expected) = ExampleMarkers.strip(example.code)
             let found = Self.findings(code, rule: rule, knobs: example.knobs)
-            #expect(!found.contains { $0.ruleID == Checker.parseErrorID }, "\(id): example does not parse:\n\(code)")
+            #expect(!found.contains { $0.ruleID == Checker.parseErrorID }, "\(id): example does not parse:\n\(code)",
+                    sourceLocation: example.location.sourceLocation)
             #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
-                    "\(id): wrong findings for:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.message)" })")
+                    "\(id): wrong findings for:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.message)" })",
+                    sourceLocation: example.location.sourceLocation)
         }
     }
 
@@ -61,7 +80,8 @@ struct RuleExampleTests {
         let rule = Self.rule(id)
         for example in rule.description.nonTriggering {
             let found = Self.findings(example.code, rule: rule, knobs: example.knobs)
-            #expect(found.isEmpty, "\(id): unexpected findings for:\n\(example.code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" })")
+            #expect(found.isEmpty, "\(id): unexpected findings for:\n\(example.code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" })",
+                    sourceLocation: example.location.sourceLocation)
         }
     }
 
@@ -71,11 +91,14 @@ struct RuleExampleTests {
         for example in rule.description.triggering where example.wrappable {
             let (code, _) = ExampleMarkers.strip(example.code)
             let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-            #expect(Self.findings(commented, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a comment")
+            #expect(Self.findings(commented, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a comment",
+                    sourceLocation: example.location.sourceLocation)
             let block = "/*\n" + code.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") + "\n*/"
-            #expect(Self.findings(block, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a block comment")
+            #expect(Self.findings(block, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a block comment",
+                    sourceLocation: example.location.sourceLocation)
             let string = "let text = #\"\"\"\n" + code + "\n\"\"\"#\n"
-            #expect(Self.findings(string, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a string literal")
+            #expect(Self.findings(string, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a string literal",
+                    sourceLocation: example.location.sourceLocation)
         }
     }
 
@@ -87,7 +110,8 @@ struct RuleExampleTests {
             let (code, expected) = ExampleMarkers.strip(shifted)
             let found = Self.findings(code, rule: rule, knobs: example.knobs)
             #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
-                    "\(id): wrong positions after multi-byte prefix:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column)" })")
+                    "\(id): wrong positions after multi-byte prefix:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column)" })",
+                    sourceLocation: example.location.sourceLocation)
         }
     }
 
@@ -97,9 +121,11 @@ struct RuleExampleTests {
         for example in rule.description.triggering where example.wrappable {
             let (code, _) = ExampleMarkers.strip(example.code)
             let region = "// swiftui-tutor:disable \(id)\n" + code
-            #expect(Self.findings(region, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable")
+            #expect(Self.findings(region, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable",
+                    sourceLocation: example.location.sourceLocation)
             let all = "/* swiftui-tutor:disable all */\n" + code
-            #expect(Self.findings(all, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable all")
+            #expect(Self.findings(all, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable all",
+                    sourceLocation: example.location.sourceLocation)
 
             let markedLines = Set(ExampleMarkers.strip(example.code).positions.map(\.line))
             var lines: [String] = []
@@ -108,12 +134,14 @@ struct RuleExampleTests {
                 lines.append(String(line))
             }
             let perLine = lines.joined(separator: "\n")
-            #expect(Self.findings(perLine, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable-next-line:\n\(perLine)")
+            #expect(Self.findings(perLine, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable-next-line:\n\(perLine)",
+                    sourceLocation: example.location.sourceLocation)
 
             let otherID = RuleRegistry.all.map { $0.description.id }.first { $0 != id } ?? "all-other"
             let other = "// swiftui-tutor:disable \(otherID)\n" + code
             #expect(Self.findings(other, rule: rule, knobs: example.knobs).contains { $0.ruleID == id },
-                    "\(id): silenced by another rule's disable")
+                    "\(id): silenced by another rule's disable",
+                    sourceLocation: example.location.sourceLocation)
         }
     }
 
@@ -121,26 +149,36 @@ struct RuleExampleTests {
     func corrections(id: String) {
         let rule = Self.rule(id)
         for correction in rule.description.corrections {
+            let place = correction.location.sourceLocation
             let (before, expected) = ExampleMarkers.strip(correction.before)
             var configuration = Configuration()
             configuration.knobs = correction.knobs
             let checker = Checker(configuration: configuration, rules: [rule])
             let found = checker.check(source: before)
             #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
-                    "\(id): correction input findings differ from ↓ markers:\n\(before)")
+                    "\(id): correction input findings differ from ↓ markers:\n\(before)", sourceLocation: place)
             if !correction.automatic {
-                #expect(checker.fix(source: before).text == before, "\(id): an offered fix was applied automatically")
+                #expect(checker.fix(source: before).text == before, "\(id): an offered fix was applied automatically",
+                        sourceLocation: place)
             }
             let once = checker.fix(source: before, includingSuggestions: !correction.automatic)
-            #expect(once.text == correction.after, "\(id): fix produced:\n\(once.text)\nexpected:\n\(correction.after)")
-            #expect(!once.fixed.isEmpty || before == correction.after)
+            #expect(once.text == correction.after, "\(id): fix produced:\n\(once.text)\nexpected:\n\(correction.after)",
+                    sourceLocation: place)
+            #expect(!once.fixed.isEmpty || before == correction.after, sourceLocation: place)
             let twice = checker.fix(source: once.text, includingSuggestions: !correction.automatic)
-            #expect(twice.text == once.text, "\(id): applying fixes twice differs from once")
-            #expect(twice.fixed.isEmpty)
+            #expect(twice.text == once.text, "\(id): applying fixes twice differs from once", sourceLocation: place)
+            #expect(twice.fixed.isEmpty, sourceLocation: place)
         }
     }
 
     static func order(_ a: ExampleMarkers.Position, _ b: ExampleMarkers.Position) -> Bool {
         (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+extension ExampleLocation {
+    /// Where Swift Testing reports an issue found with the example: at the example itself.
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -114,6 +114,25 @@ public struct GuidanceSource: Codable, Sendable, Hashable {
     }
 }
 
+/// Where an example or a correction is written in the source, so that a test failing on it can
+/// point at the example itself rather than at the generic test. Filled in by the default
+/// arguments of the initialisers; never pass it by hand.
+public struct ExampleLocation: Sendable, Hashable {
+    /// `Module/File.swift`, as `#fileID` gives it.
+    public let fileID: String
+    /// The full path, as `#filePath` gives it.
+    public let filePath: String
+    public let line: Int
+    public let column: Int
+
+    public init(fileID: String, filePath: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
 /// A code example for a rule. In triggering examples every `↓` marks the exact place a finding
 /// must land; the marker is removed before the code is checked.
 public struct RuleExample: Sendable, Hashable {
@@ -123,11 +142,22 @@ public struct RuleExample: Sendable, Hashable {
     /// Whether the generic test may re-run the example inside a comment, a string literal and
     /// under a disable comment. Always true unless the example's point depends on its first line.
     public let wrappable: Bool
+    /// Where the example is written.
+    public let location: ExampleLocation
 
-    public init(_ code: String, knobs: Knobs = Knobs(), wrappable: Bool = true) {
+    public init(
+        _ code: String,
+        knobs: Knobs = Knobs(),
+        wrappable: Bool = true,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
         self.code = code
         self.knobs = knobs
         self.wrappable = wrappable
+        self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -139,12 +169,24 @@ public struct RuleCorrection: Sendable, Hashable {
     public let after: String
     public let knobs: Knobs
     public let automatic: Bool
+    /// Where the correction is written.
+    public let location: ExampleLocation
 
-    public init(_ before: String, _ after: String, knobs: Knobs = Knobs(), automatic: Bool = true) {
+    public init(
+        _ before: String,
+        _ after: String,
+        knobs: Knobs = Knobs(),
+        automatic: Bool = true,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
         self.before = before
         self.after = after
         self.knobs = knobs
         self.automatic = automatic
+        self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -87,61 +87,82 @@ struct RuleExampleTests {
 
     @Test("triggering examples do not fire inside comments or string literals", arguments: ruleIDs)
     func wrapped(id: String) {
-        let rule = Self.rule(id)
-        for example in rule.description.triggering where example.wrappable {
-            let (code, _) = ExampleMarkers.strip(example.code)
-            let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-            #expect(Self.findings(commented, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a comment",
-                    sourceLocation: example.location.sourceLocation)
-            let block = "/*\n" + code.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") + "\n*/"
-            #expect(Self.findings(block, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a block comment",
-                    sourceLocation: example.location.sourceLocation)
-            let string = "let text = #\"\"\"\n" + code + "\n\"\"\"#\n"
-            #expect(Self.findings(string, rule: rule, knobs: example.knobs).isEmpty, "\(id): fired inside a string literal",
-                    sourceLocation: example.location.sourceLocation)
-        }
+        Self.expectSurvival(of: [.wrappingInComment, .wrappingInString], rule: Self.rule(id))
     }
 
     @Test("columns stay right after multi-byte text", arguments: ruleIDs)
     func multiByte(id: String) {
-        let rule = Self.rule(id)
-        for example in rule.description.triggering where example.wrappable {
-            let shifted = "// Ünïcödé 日本語 🎉👩‍👩‍👧\n/* ✓ é 🎈 */ " + example.code
-            let (code, expected) = ExampleMarkers.strip(shifted)
-            let found = Self.findings(code, rule: rule, knobs: example.knobs)
-            #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
-                    "\(id): wrong positions after multi-byte prefix:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column)" })",
-                    sourceLocation: example.location.sourceLocation)
-        }
+        Self.expectSurvival(of: [.prefixingMultiByteText], rule: Self.rule(id))
     }
 
     @Test("disable comments silence the rule", arguments: ruleIDs)
     func suppressed(id: String) {
-        let rule = Self.rule(id)
-        for example in rule.description.triggering where example.wrappable {
-            let (code, _) = ExampleMarkers.strip(example.code)
-            let region = "// swiftui-tutor:disable \(id)\n" + code
-            #expect(Self.findings(region, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable",
-                    sourceLocation: example.location.sourceLocation)
-            let all = "/* swiftui-tutor:disable all */\n" + code
-            #expect(Self.findings(all, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable all",
-                    sourceLocation: example.location.sourceLocation)
+        Self.expectSurvival(of: [.disablingTheRule, .disablingNextLines, .disablingAnotherRule], rule: Self.rule(id))
+    }
 
-            let markedLines = Set(ExampleMarkers.strip(example.code).positions.map(\.line))
+    @Test("an example skips only the variants it does not survive", arguments: ruleIDs)
+    func skipsAreNeeded(id: String) {
+        let rule = Self.rule(id)
+        for example in rule.description.triggering {
+            for variant in RuleExample.Variant.allCases where example.skipping.contains(variant) {
+                #expect(Self.problem(with: variant, of: example, rule: rule) != nil,
+                        "\(id): the example skips \(variant) but passes it; remove the skip",
+                        sourceLocation: example.location.sourceLocation)
+            }
+        }
+    }
+
+    /// Re-runs every triggering example of `rule` in each of `variants` it does not skip.
+    static func expectSurvival(of variants: [RuleExample.Variant], rule: any Rule.Type) {
+        for example in rule.description.triggering {
+            for variant in variants where !example.skipping.contains(variant) {
+                if let problem = problem(with: variant, of: example, rule: rule) {
+                    Issue.record(Comment(rawValue: problem), sourceLocation: example.location.sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// Checks `example` re-run in `variant`: nil when the rule behaves as the variant demands,
+    /// otherwise what went wrong.
+    static func problem(with variant: RuleExample.Variant, of example: RuleExample, rule: any Rule.Type) -> String? {
+        let id = rule.description.id
+        let (code, markers) = ExampleMarkers.strip(example.code)
+        func silent(_ text: String, else problem: String) -> String? {
+            let found = findings(text, rule: rule, knobs: example.knobs)
+            return found.isEmpty ? nil : "\(id): \(problem)\nfound: \(found.map { "\($0.line):\($0.column) \($0.message)" })"
+        }
+        switch variant {
+        case .wrappingInComment:
+            let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+            let block = "/*\n" + code.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") + "\n*/"
+            return silent(commented, else: "fired inside a comment") ?? silent(block, else: "fired inside a block comment")
+        case .wrappingInString:
+            let string = "let text = #\"\"\"\n" + code + "\n\"\"\"#\n"
+            return silent(string, else: "fired inside a string literal")
+        case .prefixingMultiByteText:
+            let shifted = "// Ünïcödé 日本語 🎉👩‍👩‍👧\n/* ✓ é 🎈 */ " + example.code
+            let (code, expected) = ExampleMarkers.strip(shifted)
+            let found = findings(code, rule: rule, knobs: example.knobs)
+            return positions(found, of: id).sorted(by: order) == expected.sorted(by: order) ? nil
+                : "\(id): wrong positions after multi-byte prefix:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column)" })"
+        case .disablingTheRule:
+            return silent("// swiftui-tutor:disable \(id)\n" + code, else: "not silenced by disable")
+                ?? silent("/* swiftui-tutor:disable all */\n" + code, else: "not silenced by disable all")
+        case .disablingNextLines:
+            let markedLines = Set(markers.map(\.line))
             var lines: [String] = []
             for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if markedLines.contains(index + 1) { lines.append("// swiftui-tutor:disable-next-line \(id)") }
                 lines.append(String(line))
             }
             let perLine = lines.joined(separator: "\n")
-            #expect(Self.findings(perLine, rule: rule, knobs: example.knobs).isEmpty, "\(id): not silenced by disable-next-line:\n\(perLine)",
-                    sourceLocation: example.location.sourceLocation)
-
-            let otherID = RuleRegistry.all.map { $0.description.id }.first { $0 != id } ?? "all-other"
+            return silent(perLine, else: "not silenced by disable-next-line:\n\(perLine)")
+        case .disablingAnotherRule:
+            let otherID = ruleIDs.first { $0 != id } ?? "all-other"
             let other = "// swiftui-tutor:disable \(otherID)\n" + code
-            #expect(Self.findings(other, rule: rule, knobs: example.knobs).contains { $0.ruleID == id },
-                    "\(id): silenced by another rule's disable",
-                    sourceLocation: example.location.sourceLocation)
+            return findings(other, rule: rule, knobs: example.knobs).contains { $0.ruleID == id } ? nil
+                : "\(id): silenced by another rule's disable"
         }
     }
 

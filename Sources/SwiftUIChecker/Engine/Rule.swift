@@ -139,16 +139,36 @@ public struct RuleExample: Sendable, Hashable {
     public let code: String
     /// Knob values the example is checked with (defaults otherwise).
     public let knobs: Knobs
-    /// Whether the generic test may re-run the example inside a comment, a string literal and
-    /// under a disable comment. Always true unless the example's point depends on its first line.
-    public let wrappable: Bool
+    /// The robustness re-runs the generic test leaves out for this example. Empty unless the
+    /// example's point does not survive a variant — say, it counts the file's lines.
+    public let skipping: Set<Variant>
     /// Where the example is written.
     public let location: ExampleLocation
+
+    /// A robustness re-run the generic test makes of every triggering example, besides checking
+    /// it as written.
+    public enum Variant: String, Sendable, Hashable, CaseIterable {
+        /// Every line behind `//`, and the whole in a `/* … */` block: no finding.
+        case wrappingInComment
+        /// The whole inside a raw multi-line string literal: no finding.
+        case wrappingInString
+        /// A line of multi-byte text above and a multi-byte block comment in front of the first
+        /// line: the findings land at the markers, shifted by the same lines and bytes.
+        case prefixingMultiByteText
+        /// Under `// swiftui-tutor:disable <rule id>` or `/* swiftui-tutor:disable all */` on a
+        /// line above: no finding.
+        case disablingTheRule
+        /// A `// swiftui-tutor:disable-next-line <rule id>` line inserted above every marked
+        /// line: no finding.
+        case disablingNextLines
+        /// Under another rule's `disable` comment on a line above: the rule still reports.
+        case disablingAnotherRule
+    }
 
     public init(
         _ code: String,
         knobs: Knobs = Knobs(),
-        wrappable: Bool = true,
+        skipping: Set<Variant> = [],
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -156,7 +176,7 @@ public struct RuleExample: Sendable, Hashable {
     ) {
         self.code = code
         self.knobs = knobs
-        self.wrappable = wrappable
+        self.skipping = skipping
         self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -67,7 +67,7 @@ public struct ViewLengthRule: Rule {
                 struct A: View { var body: some View { Text("A") } }
                 struct B: View { var body: some View { Text("B") } }
                 ↓struct C: View { var body: some View { Text("C") } }
-                """, knobs: limits(file: 3), wrappable: false),
+                """, knobs: limits(file: 3), skipping: [.prefixingMultiByteText, .disablingNextLines]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { SummaryPanel() }"),

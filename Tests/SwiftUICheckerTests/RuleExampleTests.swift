@@ -22,6 +22,11 @@ struct RuleExampleTests {
         findings.filter { $0.ruleID == id }.map { ExampleMarkers.Position(line: $0.line, column: $0.column) }
     }
 
+    /// The messages of `id`'s findings, in position order (the order of the `↓` markers).
+    static func messages(_ findings: [Finding], of id: String) -> [String] {
+        findings.filter { $0.ruleID == id }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map(\.message)
+    }
+
     @Test("has enough examples and complete metadata", arguments: ruleIDs)
     func metadata(id: String) {
         let description = Self.rule(id).description
@@ -42,6 +47,14 @@ struct RuleExampleTests {
         #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id): ids are lowercase words joined by -")
         for example in description.triggering {
             #expect(example.code.contains(ExampleMarkers.marker), "\(id): triggering example without ↓:\n\(example.code)",
+                    sourceLocation: example.location.sourceLocation)
+            let markers = ExampleMarkers.strip(example.code).positions.count
+            #expect(example.messages.count <= 1 || example.messages.count == markers,
+                    "\(id): \(example.messages.count) messages for \(markers) markers; give one message, or one per ↓",
+                    sourceLocation: example.location.sourceLocation)
+        }
+        for example in description.nonTriggering {
+            #expect(example.messages.isEmpty, "\(id): a non-triggering example states a message",
                     sourceLocation: example.location.sourceLocation)
         }
     }
@@ -72,6 +85,13 @@ struct RuleExampleTests {
             #expect(Self.positions(found, of: id).sorted(by: Self.order) == expected.sorted(by: Self.order),
                     "\(id): wrong findings for:\n\(code)\nfound: \(found.map { "\($0.line):\($0.column) \($0.message)" })",
                     sourceLocation: example.location.sourceLocation)
+            if !example.messages.isEmpty {
+                let messages = Self.messages(found, of: id)
+                let expectedMessages = example.messages.count == 1
+                    ? Array(repeating: example.messages[0], count: messages.count) : example.messages
+                #expect(messages == expectedMessages, "\(id): wrong messages for:\n\(code)",
+                        sourceLocation: example.location.sourceLocation)
+            }
         }
     }
 

@@ -139,6 +139,10 @@ public struct RuleExample: Sendable, Hashable {
     public let code: String
     /// Knob values the example is checked with (defaults otherwise).
     public let knobs: Knobs
+    /// The messages the example's findings carry, in the order of the `↓` markers; a single
+    /// message stands for every finding. Empty when the example leaves its messages unchecked,
+    /// which only a rule with one message may do.
+    public let messages: [String]
     /// The robustness re-runs the generic test leaves out for this example. Empty unless the
     /// example's point does not survive a variant — say, it counts the file's lines.
     public let skipping: Set<Variant>
@@ -165,19 +169,44 @@ public struct RuleExample: Sendable, Hashable {
         case disablingAnotherRule
     }
 
+    /// An example whose findings all carry `message` (nil: unchecked).
     public init(
         _ code: String,
         knobs: Knobs = Knobs(),
+        message: String? = nil,
         skipping: Set<Variant> = [],
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
         column: Int = #column
     ) {
+        self.init(
+            code, knobs: knobs, messages: message.map { [$0] } ?? [], skipping: skipping,
+            location: ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// An example whose findings carry different messages: one per `↓` marker, in marker order.
+    public init(
+        _ code: String,
+        knobs: Knobs = Knobs(),
+        messages: [String],
+        skipping: Set<Variant> = [],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            code, knobs: knobs, messages: messages, skipping: skipping,
+            location: ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private init(_ code: String, knobs: Knobs, messages: [String], skipping: Set<Variant>, location: ExampleLocation) {
         self.code = code
         self.knobs = knobs
+        self.messages = messages
         self.skipping = skipping
-        self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.location = location
     }
 }
 

@@ -95,6 +95,29 @@ struct RuleExampleTests {
         }
     }
 
+    @Test("a rule with several messages states them in every triggering example", arguments: ruleIDs)
+    func messagesStated(id: String) {
+        let rule = Self.rule(id)
+        let reported = Self.reportedMessages(of: rule)
+        guard reported.count > 1 else { return }
+        for example in rule.description.triggering where example.messages.isEmpty {
+            Issue.record("""
+                \(id): the rule's examples report \(reported.count) different messages, so this \
+                triggering example must state its own with message: (or messages:, one per ↓)
+                """, sourceLocation: example.location.sourceLocation)
+        }
+    }
+
+    /// The distinct messages `rule` reports on its triggering examples and correction inputs.
+    static func reportedMessages(of rule: any Rule.Type) -> Set<String> {
+        let id = rule.description.id
+        let inputs = rule.description.triggering.map { ($0.code, $0.knobs) }
+            + rule.description.corrections.map { ($0.before, $0.knobs) }
+        return Set(inputs.flatMap { code, knobs in
+            findings(ExampleMarkers.strip(code).code, rule: rule, knobs: knobs).filter { $0.ruleID == id }.map(\.message)
+        })
+    }
+
     @Test("non-triggering examples stay silent", arguments: ruleIDs)
     func nonTriggering(id: String) {
         let rule = Self.rule(id)

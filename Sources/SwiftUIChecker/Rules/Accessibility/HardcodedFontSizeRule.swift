@@ -28,13 +28,18 @@ public struct HardcodedFontSizeRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "ContentUnavailableView for Empty States"),
         ],
         triggering: [
-            RuleExample(#"Text("42").font(.↓system(size: 34, weight: .heavy))"#),
+            RuleExample(#"Text("42").font(.↓system(size: 34, weight: .heavy))"#,
+                message: "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)"),
             RuleExample("""
                 extension Font {
                     static let headline2 = Font.↓system(size: 20, weight: .semibold, design: .rounded)
                     static let brand = Font.↓custom("Avenir Next", size: 17)
                 }
-                """),
+                """,
+                messages: [
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
+                ]),
             RuleExample("""
                 struct Price: View {
                     let size: CGFloat = 28
@@ -44,7 +49,11 @@ public struct HardcodedFontSizeRule: Rule {
                             .overlay { Text("*").font(.↓system(size: size)) }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Text("42").font(.largeTitle.weight(.heavy))"#),

@@ -32,7 +32,11 @@ public struct HardcodedSpacingRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Summary Checklist"),
         ],
         triggering: [
-            RuleExample("VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)"),
+            RuleExample("VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)",
+                messages: [
+                    "spacing 14 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 18 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                ]),
             RuleExample("""
                 struct Row: View {
                     var body: some View {
@@ -46,12 +50,23 @@ public struct HardcodedSpacingRule: Rule {
                         Grid(horizontalSpacing: ↓9, verticalSpacing: 12) { Cells() }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "spacing 6 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 10.5 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing -2 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 9 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                ]),
             RuleExample("""
                 VStack(spacing: ↓8) { Title() }
                     .padding(.top, ↓16)
                     .padding(↓24)
-                """, knobs: strict),
+                """, knobs: strict,
+                messages: [
+                    "hard-coded spacing 8; use the system default (.padding(), default stack spacing) or a named spacing token",
+                    "hard-coded spacing 16; use the system default (.padding(), default stack spacing) or a named spacing token",
+                    "hard-coded spacing 24; use the system default (.padding(), default stack spacing) or a named spacing token",
+                ]),
         ],
         nonTriggering: [
             RuleExample("VStack(spacing: Spacing.md) { Header(); Details() }.padding(.horizontal)"),

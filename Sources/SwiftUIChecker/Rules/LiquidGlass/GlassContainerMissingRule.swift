@@ -34,7 +34,8 @@ public struct GlassContainerMissingRule: Rule {
                     Image(systemName: "backward.fill").padding().glassEffect()
                     Image(systemName: "forward.fill").padding().glassEffect()
                 }
-                """),
+                """,
+                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
             RuleExample("""
                 struct TagCloud: View {
                     let tags: [String]
@@ -50,7 +51,8 @@ public struct GlassContainerMissingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render and morph together"),
             RuleExample("""
                 struct Toolbar: View {
                     var body: some View {
@@ -63,7 +65,8 @@ public struct GlassContainerMissingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
         ],
         nonTriggering: [
             RuleExample("""

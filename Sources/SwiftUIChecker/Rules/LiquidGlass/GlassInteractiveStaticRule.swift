@@ -28,7 +28,8 @@ public struct GlassInteractiveStaticRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
         ],
         triggering: [
-            RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#),
+            RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#,
+                message: "interactive glass on a static Label suggests it can be tapped; drop .interactive() or make it a Button"),
             RuleExample("""
                 VStack {
                     Text("72°")
@@ -36,11 +37,16 @@ public struct GlassInteractiveStaticRule: Rule {
                 }
                 .padding()
                 .glassEffect(.regular.tint(.orange).↓interactive(), in: .rect(cornerRadius: 16))
-                """),
+                """,
+                message: "interactive glass on a static VStack suggests it can be tapped; drop .interactive() or make it a Button"),
             RuleExample("""
                 Circle().frame(width: 12, height: 12).glassEffect(.↓interactive)
                 Color.blue.frame(height: 4).glassEffect(.clear.↓interactive(true))
-                """),
+                """,
+                messages: [
+                    "interactive glass on a static Circle suggests it can be tapped; drop .interactive() or make it a Button",
+                    "interactive glass on a static Color suggests it can be tapped; drop .interactive() or make it a Button",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect()"#),

@@ -33,7 +33,8 @@ public struct HeavyComputationInBodyRule: Rule {
                 var body: some View {
                     List(players.↓sorted { $0.score > $1.score }) { PlayerRow(player: $0) }
                 }
-                """),
+                """,
+                message: "sorting runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task"),
             RuleExample("""
                 struct Summary: View {
                     let expenses: [Expense]
@@ -46,7 +47,12 @@ public struct HeavyComputationInBodyRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "reducing runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "grouping runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "filtering runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                ]),
             RuleExample("""
                 struct Cover: View {
                     let url: URL
@@ -56,7 +62,11 @@ public struct HeavyComputationInBodyRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "reading a file runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "decoding an image runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                ]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { List(model.leaderboard) { PlayerRow(player: $0) } }"),

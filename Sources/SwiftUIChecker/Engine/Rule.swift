@@ -72,7 +72,7 @@ extension Rule {
     }
 }
 
-/// The rule categories of the catalog (`CATALOG.md` §2).
+/// The rule categories, in the order rules are listed.
 public enum RuleCategory: String, Codable, Sendable, CaseIterable {
     case state
     case concurrency
@@ -91,7 +91,7 @@ public enum RuleCategory: String, Codable, Sendable, CaseIterable {
     case designSystem = "design-system"
 }
 
-/// Whether a rule offers a fix, following the catalog's auto-fix levels (§0.3).
+/// Whether a rule offers a fix.
 public enum Fixability: String, Codable, Sendable {
     /// The fix is a mechanical rewrite that keeps the meaning.
     case safe
@@ -241,7 +241,8 @@ public struct RuleCorrection: Sendable, Hashable {
 
 /// Everything a rule says about itself; the source of `rules`, `explain` and the example tests.
 public struct RuleDescription: Sendable {
-    /// The catalog id, e.g. `foreground-color`.
+    /// The rule's id, e.g. `foreground-color`: lowercase words joined by `-`, as written in
+    /// configuration files, disable comments and findings.
     public let id: String
     public let title: String
     public let category: RuleCategory

@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// Lint: `.system(size:…)` / `Font.system(size:…)` (labels `size`, then `weight`/`design`),
 /// `.custom(_:size:)` without `relativeTo:`, and `.custom(_:fixedSize:)` — wherever they appear,
-/// token definitions included (catalog C8).
+/// token definitions included: a token built with `Font.system(size:)` (as in
+/// `004_f399b3bf2a63fd80.txt` › "Spotify-Inspired Font System") passes its fixed size to every use.
 /// Not flagged: `.custom(_:size:relativeTo:)`, and sizes that use a property declared with
 /// `@ScaledMetric` in the same type (also through a same-file extension of that type).
 public struct HardcodedFontSizeRule: Rule {

@@ -7,9 +7,8 @@ import SwiftSyntax
 /// `.padding(_:_:)`, or as `spacing:` of `VStack`, `HStack`, `LazyVStack`, `LazyHStack`,
 /// `LazyVGrid`, `LazyHGrid`, `Grid` and `GridItem` (and `Grid`'s `horizontalSpacing:` /
 /// `verticalSpacing:`). `spacingMode`: `strict` flags every literal, `scale` (default) only
-/// literals outside 4, 8, 12, 16, 20, 24, 32, 40, `off` disables the rule. Zero is never flagged:
-/// it means "no gap", not a chosen size (strict mode exempts it in the catalog, and scale mode
-/// should not be stricter than strict).
+/// literals outside 4, 8, 12, 16, 20, 24, 32, 40, `off` disables the rule. Zero is never flagged,
+/// in either mode: it means "no gap", not a chosen size.
 public struct HardcodedSpacingRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded-spacing",

@@ -3,8 +3,8 @@ import SwiftSyntax
 /// `glass-interactive-static`: interactive glass promises a response to touch, so it belongs on
 /// controls.
 ///
-/// Lint: a `.glassEffect(…)` whose arguments mention `interactive` (any spelling, catalog C32;
-/// `interactive(false)` excepted), on a chain rooted at a static primitive — `Text`, `Image`,
+/// Lint: a `.glassEffect(…)` whose arguments mention `interactive` (any spelling: the guidance
+/// writes both `.regular.interactive()` and `.interactive`; `interactive(false)` excepted), on a chain rooted at a static primitive — `Text`, `Image`,
 /// `Label`, `Color`, a shape, `VStack`/`HStack`/`ZStack` — with no `onTapGesture`, `gesture`
 /// (or its simultaneous/high-priority forms), `onLongPressGesture` or `focusable` in the chain,
 /// and not inside the label of a `Button`, `Link`, `NavigationLink`, `Menu` or `Toggle`.

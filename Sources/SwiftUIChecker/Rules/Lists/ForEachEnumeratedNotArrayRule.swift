@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Lint: a `ForEach` whose first unlabelled argument is a `.enumerated()` call not wrapped in
 /// `Array(…)`. Off when `swiftToolchain` ≥ 6.2 and `deploymentTarget.iOS` ≥ 26, where the
-/// conformance exists (catalog Q2).
+/// conformance exists.
 /// Fix (safe): wrap the argument in `Array(…)`.
 public struct ForEachEnumeratedNotArrayRule: Rule {
     public static let description = RuleDescription(

@@ -7,8 +7,10 @@ import SwiftSyntax
 /// `.sorted()` / `.sorted(by:)` / `.sorted(using:)` / `.sorted { }`, `.reduce(_:_:)` /
 /// `.reduce(into:_:)`, `Dictionary(grouping:by:)`, `UIImage(data:)`, `Data(contentsOf:)`,
 /// `String(contentsOf:…)`, and `.filter` unless it is in the data argument of
-/// `ForEach`/`List` (that is `foreach-inline-filter`). The catalog's optional computed-property
-/// sub-trigger is not implemented (it is off by default and has no knob, C18).
+/// `ForEach`/`List` (that is `foreach-inline-filter`). The same work in a computed property
+/// of the view is not flagged, although it still runs on every body evaluation: some guidance
+/// recommends exactly that (`004_f399b3bf2a63fd80.txt` › "Common Mistakes to Avoid"), so it
+/// is taught (compute derived data once per change of its input) rather than linted.
 public struct HeavyComputationInBodyRule: Rule {
     public static let description = RuleDescription(
         id: "heavy-computation-in-body",

@@ -267,7 +267,8 @@ struct SmallPieceTests {
         #expect(ClosestNames.matches(for: "zzzzzzzzzzzzzzzzzzzz", in: RuleRegistry.ids).isEmpty)
     }
 
-    /// Every id is one of the catalog's 70 (CATALOG.md §1), spelled exactly.
+    /// The 70 rule ids, spelled exactly. Ids are public — configuration files, disable comments
+    /// and reports name them — so a rule is never renamed by accident.
     static let catalogIDs: Set<String> = [
             "state-not-private", "state-passed-value", "observed-object-inline-init",
             "state-object-init-local", "observable-object", "state-object", "observed-object",

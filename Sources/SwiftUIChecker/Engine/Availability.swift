@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Availability context questions (catalog §0.5).
+/// Availability context questions: is this code gated by `#available` / `@available`?
 public enum Availability {
     /// True when `node` sits in code that only runs on systems older than `version`: the `else`
     /// branch of `if #available(iOS version, …)` or the body of `if #unavailable(iOS version, …)`

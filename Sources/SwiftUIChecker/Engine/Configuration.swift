@@ -2,7 +2,7 @@ import Wording
 import Foundation
 import Yams
 
-/// Project settings: which rules run, at what severity, the §0.4 knobs and excluded paths.
+/// Project settings: which rules run, at what severity, the knobs and excluded paths.
 /// Read from `.swiftui-tutor.yml`; see docs/CHECKER.md for the format.
 public struct Configuration: Sendable {
     /// A rule's setting in the `rules:` mapping.

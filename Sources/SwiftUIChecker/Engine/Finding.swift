@@ -1,6 +1,6 @@
 /// One problem found in one file.
 public struct Finding: Codable, Sendable, Hashable {
-    /// The catalog id of the rule, or `parse-error` for the syntax-error note.
+    /// The id of the rule, or `parse-error` for the syntax-error note.
     public var ruleID: String
     public var severity: Severity
     public var message: String

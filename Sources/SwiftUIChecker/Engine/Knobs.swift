@@ -1,4 +1,5 @@
-/// The tunable values of catalog §0.4, with the catalog's defaults.
+/// The tunable values rules read, with their defaults (the `.swiftui-tutor.yml` keys are listed in
+/// docs/CHECKER.md).
 public struct Knobs: Sendable, Hashable, Codable {
     /// Minimum iOS version the checked code supports (`deploymentTarget.iOS`).
     public var deploymentTargetIOS: Version = Version(17)

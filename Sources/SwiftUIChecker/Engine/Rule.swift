@@ -72,7 +72,7 @@ extension Rule {
     }
 }
 
-/// The rule categories of the catalog (`CATALOG.md` §2).
+/// The rule categories, in the order rules are listed.
 public enum RuleCategory: String, Codable, Sendable, CaseIterable {
     case state
     case concurrency
@@ -91,7 +91,7 @@ public enum RuleCategory: String, Codable, Sendable, CaseIterable {
     case designSystem = "design-system"
 }
 
-/// Whether a rule offers a fix, following the catalog's auto-fix levels (§0.3).
+/// Whether a rule offers a fix.
 public enum Fixability: String, Codable, Sendable {
     /// The fix is a mechanical rewrite that keeps the meaning.
     case safe
@@ -114,20 +114,99 @@ public struct GuidanceSource: Codable, Sendable, Hashable {
     }
 }
 
+/// Where an example or a correction is written in the source, so that a test failing on it can
+/// point at the example itself rather than at the generic test. Filled in by the default
+/// arguments of the initialisers; never pass it by hand.
+public struct ExampleLocation: Sendable, Hashable {
+    /// `Module/File.swift`, as `#fileID` gives it.
+    public let fileID: String
+    /// The full path, as `#filePath` gives it.
+    public let filePath: String
+    public let line: Int
+    public let column: Int
+
+    public init(fileID: String, filePath: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
 /// A code example for a rule. In triggering examples every `↓` marks the exact place a finding
 /// must land; the marker is removed before the code is checked.
 public struct RuleExample: Sendable, Hashable {
     public let code: String
     /// Knob values the example is checked with (defaults otherwise).
     public let knobs: Knobs
-    /// Whether the generic test may re-run the example inside a comment, a string literal and
-    /// under a disable comment. Always true unless the example's point depends on its first line.
-    public let wrappable: Bool
+    /// The messages the example's findings carry, in the order of the `↓` markers; a single
+    /// message stands for every finding. Empty when the example leaves its messages unchecked,
+    /// which only a rule with one message may do.
+    public let messages: [String]
+    /// The robustness re-runs the generic test leaves out for this example. Empty unless the
+    /// example's point does not survive a variant — say, it counts the file's lines.
+    public let skipping: Set<Variant>
+    /// Where the example is written.
+    public let location: ExampleLocation
 
-    public init(_ code: String, knobs: Knobs = Knobs(), wrappable: Bool = true) {
+    /// A robustness re-run the generic test makes of every triggering example, besides checking
+    /// it as written.
+    public enum Variant: String, Sendable, Hashable, CaseIterable {
+        /// Every line behind `//`, and the whole in a `/* … */` block: no finding.
+        case wrappingInComment
+        /// The whole inside a raw multi-line string literal: no finding.
+        case wrappingInString
+        /// A line of multi-byte text above and a multi-byte block comment in front of the first
+        /// line: the findings land at the markers, shifted by the same lines and bytes.
+        case prefixingMultiByteText
+        /// Under `// swiftui-tutor:disable <rule id>` or `/* swiftui-tutor:disable all */` on a
+        /// line above: no finding.
+        case disablingTheRule
+        /// A `// swiftui-tutor:disable-next-line <rule id>` line inserted above every marked
+        /// line: no finding.
+        case disablingNextLines
+        /// Under another rule's `disable` comment on a line above: the rule still reports.
+        case disablingAnotherRule
+    }
+
+    /// An example whose findings all carry `message` (nil: unchecked).
+    public init(
+        _ code: String,
+        knobs: Knobs = Knobs(),
+        message: String? = nil,
+        skipping: Set<Variant> = [],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            code, knobs: knobs, messages: message.map { [$0] } ?? [], skipping: skipping,
+            location: ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// An example whose findings carry different messages: one per `↓` marker, in marker order.
+    public init(
+        _ code: String,
+        knobs: Knobs = Knobs(),
+        messages: [String],
+        skipping: Set<Variant> = [],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            code, knobs: knobs, messages: messages, skipping: skipping,
+            location: ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private init(_ code: String, knobs: Knobs, messages: [String], skipping: Set<Variant>, location: ExampleLocation) {
         self.code = code
         self.knobs = knobs
-        self.wrappable = wrappable
+        self.messages = messages
+        self.skipping = skipping
+        self.location = location
     }
 }
 
@@ -139,18 +218,31 @@ public struct RuleCorrection: Sendable, Hashable {
     public let after: String
     public let knobs: Knobs
     public let automatic: Bool
+    /// Where the correction is written.
+    public let location: ExampleLocation
 
-    public init(_ before: String, _ after: String, knobs: Knobs = Knobs(), automatic: Bool = true) {
+    public init(
+        _ before: String,
+        _ after: String,
+        knobs: Knobs = Knobs(),
+        automatic: Bool = true,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
         self.before = before
         self.after = after
         self.knobs = knobs
         self.automatic = automatic
+        self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 /// Everything a rule says about itself; the source of `rules`, `explain` and the example tests.
 public struct RuleDescription: Sendable {
-    /// The catalog id, e.g. `foreground-color`.
+    /// The rule's id, e.g. `foreground-color`: lowercase words joined by `-`, as written in
+    /// configuration files, disable comments and findings.
     public let id: String
     public let title: String
     public let category: RuleCategory

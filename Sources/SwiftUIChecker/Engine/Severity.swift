@@ -15,7 +15,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// Reads a severity word as written in configuration or on the command line.
-    /// The catalog's word `info` is accepted as a synonym for `note`.
+    /// `info` is accepted as a synonym for `note`.
     public init?(word: String) {
         switch word.lowercased() {
         case "note", "info": self = .note

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-// Syntax questions shared by the animation, scroll, text and layout rules (catalog §0.5).
+// Syntax questions shared by the animation, scroll, text and layout rules.
 // Names only, no type information.
 
 extension FunctionCallExprSyntax {
@@ -150,8 +150,8 @@ extension IfConfigDeclSyntax {
     }
 }
 
-/// Callee names that decide whether a closure holds views (catalog §0.5, "ViewBuilder context
-/// vs action closure").
+/// Callee names that decide whether a closure holds views (a view-builder context) or runs an
+/// action.
 enum ViewContentNames {
     /// Modifiers whose closures build views: overlays, backgrounds, presentations, toolbars.
     static let modifiers: Set<String> = [

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 // Structural syntax questions for the navigation, composition, performance and lists rules:
 // which closures run while a view's body is evaluated, what a builder block contains, and
-// where an expression chain is rooted. Names only, no type information (catalog §0.5).
+// where an expression chain is rooted. Names only, no type information.
 
 /// What a closure passed to a call is for.
 public enum ClosureRole: Sendable {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 // Syntax questions shared by the accessibility, liquid-glass, images and design-system rules.
-// Names only, no type information (catalog §0.5).
+// Names only, no type information.
 
 extension ExprSyntax {
     /// The outermost expression of the modifier chain this expression belongs to: walks out

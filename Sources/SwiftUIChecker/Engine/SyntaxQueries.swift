@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-// Small syntax questions the rules share (catalog §0.5). No type information: names only.
+// Small syntax questions the rules share. No type information: names only.
 
 extension SyntaxProtocol {
     /// The node's source text without the trivia before its first token and after its last —

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The nominal types a file declares, found by walking declarations only (never into function
-/// bodies). Rules use it to resolve a type name "within the same file" (catalog §0.5).
+/// bodies). Rules use it to resolve a type name within the same file — the only types a rule
+/// can know about without a type checker.
 public struct TypeIndex: Sendable {
     public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `actor`, `protocol`, `extension` }
 

@@ -1,8 +1,9 @@
-/// Every rule the checker knows, in catalog order. Adding a rule = one file under
+/// Every rule the checker knows, grouped by category in the order `RuleCategory` lists them
+/// (which is the order `swiftui-tutor rules` prints). Adding a rule = one file under
 /// `Rules/<Category>/` plus one line here; the example test picks it up with no new test code.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
-        // 2.1 state
+        // state
         StateNotPrivateRule.self,
         StatePassedValueRule.self,
         ObservedObjectInlineInitRule.self,
@@ -13,11 +14,11 @@ public enum RuleRegistry {
         EnvironmentObjectRule.self,
         PublishedInObservableRule.self,
         BindingNeverWrittenRule.self,
-        // 2.2 concurrency
+        // concurrency
         ObservableMissingMainActorRule.self,
         TaskInOnAppearRule.self,
         TaskIdOverOnChangeRule.self,
-        // 2.3 modern-api
+        // modern-api
         ForegroundColorRule.self,
         CornerRadiusRule.self,
         FontWeightBoldRule.self,
@@ -35,11 +36,11 @@ public enum RuleRegistry {
         + AnimationRules.all + ScrollRules.all + TextRules.all + LayoutRules.all
         + AccessibilityRules.all + LiquidGlassRules.all + ImagesRules.all + DesignSystemRules.all
 
-    /// The rule with this catalog id.
+    /// The rule with this id.
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 
-    /// All catalog ids.
+    /// Every rule id.
     public static let ids: Set<String> = Set(all.map { $0.description.id })
 }

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.12 accessibility, in catalog order. `RuleRegistry` includes them.
+/// The accessibility rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum AccessibilityRules {
     static let all: [any Rule.Type] = [
         ImageOnlyButtonRule.self,

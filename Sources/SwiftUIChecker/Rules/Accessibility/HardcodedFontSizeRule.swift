@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// Lint: `.system(size:…)` / `Font.system(size:…)` (labels `size`, then `weight`/`design`),
 /// `.custom(_:size:)` without `relativeTo:`, and `.custom(_:fixedSize:)` — wherever they appear,
-/// token definitions included (catalog C8).
+/// token definitions included: a token built with `Font.system(size:)` (as in
+/// `004_f399b3bf2a63fd80.txt` › "Spotify-Inspired Font System") passes its fixed size to every use.
 /// Not flagged: `.custom(_:size:relativeTo:)`, and sizes that use a property declared with
 /// `@ScaledMetric` in the same type (also through a same-file extension of that type).
 public struct HardcodedFontSizeRule: Rule {
@@ -28,13 +29,18 @@ public struct HardcodedFontSizeRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "ContentUnavailableView for Empty States"),
         ],
         triggering: [
-            RuleExample(#"Text("42").font(.↓system(size: 34, weight: .heavy))"#),
+            RuleExample(#"Text("42").font(.↓system(size: 34, weight: .heavy))"#,
+                message: "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)"),
             RuleExample("""
                 extension Font {
                     static let headline2 = Font.↓system(size: 20, weight: .semibold, design: .rounded)
                     static let brand = Font.↓custom("Avenir Next", size: 17)
                 }
-                """),
+                """,
+                messages: [
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
+                ]),
             RuleExample("""
                 struct Price: View {
                     let size: CGFloat = 28
@@ -44,7 +50,11 @@ public struct HardcodedFontSizeRule: Rule {
                             .overlay { Text("*").font(.↓system(size: size)) }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Text("42").font(.largeTitle.weight(.heavy))"#),

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// such images, when neither those chains nor the modifiers applied to the button contain
 /// `.accessibilityLabel(…)` (or `.accessibility(label:)`).
 /// Not flagged: `Label` labels, `Button("Title", systemImage:)`, and `Image(_:label:)`, which
-/// carries its own accessibility label. `.help(…)` alone does not count (catalog C15).
+/// carries its own accessibility label. `.help(…)` alone does not count: it adds a tooltip,
+/// not a name for the button.
 public struct ImageOnlyButtonRule: Rule {
     public static let description = RuleDescription(
         id: "image-only-button",

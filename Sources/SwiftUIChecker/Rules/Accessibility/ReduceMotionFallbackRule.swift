@@ -7,7 +7,7 @@ import SwiftSyntax
 /// without `trigger:`, `.keyframeAnimator(…)` / `KeyframeAnimator(…)` with `repeating: true`, and
 /// `.layerEffect(…)` is reported when the file never mentions `accessibilityReduceMotion`
 /// (the environment value) or UIKit's `isReduceMotionEnabled`. The view forms of the two
-/// animators are an addition to the catalog's modifier list; they loop the same way.
+/// animators count like the modifiers: they loop the same way.
 public struct ReduceMotionFallbackRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion-fallback",

@@ -32,21 +32,24 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
                     var angle: Double
                     func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)) }
                 }
-                """),
+                """,
+                message: "'Sway' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
             RuleExample("""
                 struct Wave: Shape, ↓SwiftUI.Animatable {
                     var phase: CGFloat
                     var amplitude: CGFloat
                     func path(in rect: CGRect) -> Path { Path() }
                 }
-                """),
+                """,
+                message: "'Wave' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
             RuleExample("""
                 struct Ring: Shape {
                     var progress: Double
                     func path(in rect: CGRect) -> Path { Path() }
                 }
                 extension Ring: ↓Animatable {}
-                """),
+                """,
+                message: "'Ring' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -23,20 +23,23 @@ public struct AnimationPlacementRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Animation Placement")],
         triggering: [
-            RuleExample("Circle().↓animation(.bouncy, value: big).frame(width: big ? 80 : 40)"),
+            RuleExample("Circle().↓animation(.bouncy, value: big).frame(width: big ? 80 : 40)",
+                message: ".animation(_:value:) is applied before .frame(…), which also depends on 'big', so that change is not animated; move .animation after the modifiers it should animate"),
             RuleExample("""
                 Capsule()
                     .↓animation(.smooth, value: isWide)
                     .frame(width: isWide ? 240 : 120, height: 44)
                     .foregroundStyle(isWide ? .teal : .orange)
-                """),
+                """,
+                message: ".animation(_:value:) is applied before .frame(…), which also depends on 'isWide', so that change is not animated; move .animation after the modifiers it should animate"),
             RuleExample("""
                 Text(model.title)
                     .scaleEffect(model.isSelected ? 1.1 : 1)
                     .↓animation(.spring, value: model.isSelected)
                     .opacity(self.model.isSelected ? 1 : 0.6)
                     .onChange(of: model.isSelected) { haptics.play() }
-                """),
+                """,
+                message: ".animation(_:value:) is applied before .opacity(…), which also depends on 'model.isSelected', so that change is not animated; move .animation after the modifiers it should animate"),
         ],
         nonTriggering: [
             RuleExample("Circle().frame(width: big ? 80 : 40).animation(.bouncy, value: big)"),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.8 animation, in catalog order. `RuleRegistry` includes them.
+/// The animation rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum AnimationRules {
     static let all: [any Rule.Type] = [
         AnimationWithoutValueRule.self,

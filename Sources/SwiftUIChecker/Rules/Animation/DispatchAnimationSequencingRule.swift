@@ -6,10 +6,11 @@ import SwiftSyntax
 /// Lint: `DispatchQueue.main.asyncAfter(deadline:…)` (or `wallDeadline:`) whose closure calls
 /// `withAnimation`, or that is called in the same closure or function body as a `withAnimation`
 /// call. The finding lands on `asyncAfter`.
-/// Also, following the catalog's resolution of C19 (the best-practices and playbook samples that
-/// sequence steps this way): an `asyncAfter` whose closure changes a value that the surrounding
-/// statements also change, when that value is watched by an `.animation(_:value:)` in the file —
-/// the implicit-animation version of the same step chaining.
+/// Also an `asyncAfter` whose closure changes a value that the surrounding statements also
+/// change, when that value is watched by an `.animation(_:value:)` in the file — the
+/// implicit-animation version of the same step chaining, which some guidance samples use
+/// (`001_163902cc6122728c.txt` › "Modern Animation Patterns", `002_230a62b7fab52a1f.txt` ›
+/// "Overlay Technique for Drag-and-Drop Reordering") where a `completion:` would do.
 public struct DispatchAnimationSequencingRule: Rule {
     public static let description = RuleDescription(
         id: "dispatch-animation-sequencing",

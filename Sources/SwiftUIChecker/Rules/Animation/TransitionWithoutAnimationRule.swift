@@ -38,7 +38,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                         if showInfo { InfoCard().↓transition(.scale) }
                     }
                 }
-                """),
+                """,
+                message: ".transition only plays inside an animation, but 'showInfo' changes without one here; change it inside withAnimation or add .animation(_:value: showInfo) to the container of the if"),
             RuleExample("""
                 struct Inbox: View {
                     @State private var selected: Message?
@@ -56,7 +57,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                         .animation(.default, value: filter)
                     }
                 }
-                """),
+                """,
+                message: ".transition only plays inside an animation, but 'selected' changes without one here; change it inside withAnimation or add .animation(_:value: selected) to the container of the if"),
             RuleExample("""
                 struct Toast: View {
                     @State private var visible = true
@@ -70,7 +72,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                         .task { try? await Task.sleep(for: .seconds(2)); visible = false }
                     }
                 }
-                """),
+                """,
+                message: ".transition only plays inside an animation, but 'visible' changes without one here; change it inside withAnimation or add .animation(_:value: visible) to the container of the if"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -32,7 +32,8 @@ public struct BodySideEffectsRule: Rule {
                     ↓visits += 1
                     return Text("Visits: \\(visits)")
                 }
-                """),
+                """,
+                message: "the body assigns to 'visits' every time it is evaluated; change state in an action, .onAppear, .onChange or .task"),
             RuleExample("""
                 struct Dashboard: View {
                     let model: DashboardModel
@@ -44,7 +45,11 @@ public struct BodySideEffectsRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "print(…) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                    "starting a Task in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                ]),
             RuleExample("""
                 struct Badge: View {
                     @State private var seen = false
@@ -58,7 +63,13 @@ public struct BodySideEffectsRule: Rule {
                         let _ = (↓self.seen = true)
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "using UserDefaults in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                    "using DispatchQueue in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                    "using NotificationCenter in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                    "the body assigns to 'seen' every time it is evaluated; change state in an action, .onAppear, .onChange or .task",
+                ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -36,7 +36,8 @@ public struct ClosureContentPropertyRule: Rule {
                     let content: ↓() -> Inner
                     var body: some View { VStack { content() }.padding() }
                 }
-                """),
+                """,
+                message: "'content' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let content: Inner'"),
             RuleExample("""
                 struct Panel<Header, Detail>: View where Header: View, Detail: View {
                     @ViewBuilder var header: ↓() -> Header
@@ -46,14 +47,19 @@ public struct ClosureContentPropertyRule: Rule {
                         VStack { header(); Text(title); detail() }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "'header' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let header: Header'",
+                    "'detail' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let detail: Detail'",
+                ]),
             RuleExample("""
                 struct Row<Icon: View>: View {
                     private let icon: ↓() -> Icon
                     init(@ViewBuilder icon: @escaping () -> Icon) { self.icon = icon }
                     var body: some View { HStack { icon(); Spacer() } }
                 }
-                """),
+                """,
+                message: "'icon' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let icon: Icon'"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.5 composition, in catalog order. `RuleRegistry` includes them.
+/// The composition rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum CompositionRules {
     static let all: [any Rule.Type] = [
         ClosureContentPropertyRule.self,

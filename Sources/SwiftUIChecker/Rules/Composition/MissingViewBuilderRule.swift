@@ -31,7 +31,7 @@ public struct MissingViewBuilderRule: Rule {
                 private func ↓stateIcon(_ ok: Bool) -> some View {
                     if ok { Image(systemName: "checkmark") } else { Text("Error") }
                 }
-                """),
+                """, message: "'stateIcon' builds views with if/switch but is not a @ViewBuilder; add @ViewBuilder"),
             RuleExample("""
                 struct Profile: View {
                     let user: User
@@ -41,7 +41,8 @@ public struct MissingViewBuilderRule: Rule {
                         Text(user.name).font(.title)
                     }
                 }
-                """),
+                """,
+                message: "'header' builds views with several statements but is not a @ViewBuilder; add @ViewBuilder"),
             RuleExample("""
                 extension View {
                     func ↓badge(for state: LoadState) -> some View {
@@ -51,7 +52,7 @@ public struct MissingViewBuilderRule: Rule {
                         }
                     }
                 }
-                """),
+                """, message: "'badge' builds views with if/switch but is not a @ViewBuilder; add @ViewBuilder"),
         ],
         nonTriggering: [
             RuleExample("""

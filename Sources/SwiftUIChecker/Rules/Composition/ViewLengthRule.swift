@@ -33,7 +33,8 @@ public struct ViewLengthRule: Rule {
                     VStack { Text("One"); Text("Two") }
                         .padding()
                 }
-                """, knobs: limits(body: 2)),
+                """, knobs: limits(body: 2),
+                message: "this body is 4 lines long (limit 2); extract parts into their own view structs"),
             RuleExample("""
                 struct Receipt: View {
                     var ↓body: some View {
@@ -52,7 +53,12 @@ public struct ViewLengthRule: Rule {
                             .padding()
                     }
                 }
-                """, knobs: limits(body: 4, function: 4)),
+                """, knobs: limits(body: 4, function: 4),
+                messages: [
+                    "this body is 5 lines long (limit 4); extract parts into their own view structs",
+                    "this function is 5 lines long (limit 4); extract parts into their own view structs",
+                    "this view property is 5 lines long (limit 4); extract parts into their own view structs",
+                ]),
             RuleExample("""
                 struct Frame: ViewModifier {
                     func ↓body(content: Content) -> some View {
@@ -61,13 +67,16 @@ public struct ViewLengthRule: Rule {
                             .border(.gray)
                     }
                 }
-                """, knobs: limits(body: 3)),
+                """, knobs: limits(body: 3),
+                message: "this body is 5 lines long (limit 3); extract parts into their own view structs"),
             RuleExample("""
                 import SwiftUI
                 struct A: View { var body: some View { Text("A") } }
                 struct B: View { var body: some View { Text("B") } }
                 ↓struct C: View { var body: some View { Text("C") } }
-                """, knobs: limits(file: 3), wrappable: false),
+                """, knobs: limits(file: 3),
+                message: "this file is 4 lines long (limit 3); split it into smaller files or extensions with // MARK: - sections",
+                skipping: [.prefixingMultiByteText, .disablingNextLines]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { SummaryPanel() }"),

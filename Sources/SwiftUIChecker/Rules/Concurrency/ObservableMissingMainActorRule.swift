@@ -27,21 +27,24 @@ public struct ObservableMissingMainActorRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
         triggering: [
-            RuleExample("@Observable final class ↓Cart { var lines: [Line] = [] }"),
+            RuleExample("@Observable final class ↓Cart { var lines: [Line] = [] }",
+                message: "@Observable class 'Cart' is not @MainActor; annotate it so its state is only mutated on the main actor"),
             RuleExample("""
                 @Observable
                 class ↓ProfileModel {
                     var name = ""
                     func load() async {}
                 }
-                """),
+                """,
+                message: "@Observable class 'ProfileModel' is not @MainActor; annotate it so its state is only mutated on the main actor"),
             RuleExample("""
                 enum Feature {
                     @Observation.Observable @available(iOS 17, *) final class ↓Store {
                         var items: [String] = []
                     }
                 }
-                """),
+                """,
+                message: "@Observable class 'Store' is not @MainActor; annotate it so its state is only mutated on the main actor"),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Cart { var lines: [Line] = [] }"),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.15 design-system, in catalog order. `RuleRegistry` includes them.
+/// The design-system rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum DesignSystemRules {
     static let all: [any Rule.Type] = [
         HardcodedSpacingRule.self,

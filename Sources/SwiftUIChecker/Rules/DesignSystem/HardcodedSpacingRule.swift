@@ -7,9 +7,8 @@ import SwiftSyntax
 /// `.padding(_:_:)`, or as `spacing:` of `VStack`, `HStack`, `LazyVStack`, `LazyHStack`,
 /// `LazyVGrid`, `LazyHGrid`, `Grid` and `GridItem` (and `Grid`'s `horizontalSpacing:` /
 /// `verticalSpacing:`). `spacingMode`: `strict` flags every literal, `scale` (default) only
-/// literals outside 4, 8, 12, 16, 20, 24, 32, 40, `off` disables the rule. Zero is never flagged:
-/// it means "no gap", not a chosen size (strict mode exempts it in the catalog, and scale mode
-/// should not be stricter than strict).
+/// literals outside 4, 8, 12, 16, 20, 24, 32, 40, `off` disables the rule. Zero is never flagged,
+/// in either mode: it means "no gap", not a chosen size.
 public struct HardcodedSpacingRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded-spacing",
@@ -32,7 +31,11 @@ public struct HardcodedSpacingRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Summary Checklist"),
         ],
         triggering: [
-            RuleExample("VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)"),
+            RuleExample("VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)",
+                messages: [
+                    "spacing 14 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 18 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                ]),
             RuleExample("""
                 struct Row: View {
                     var body: some View {
@@ -46,12 +49,23 @@ public struct HardcodedSpacingRule: Rule {
                         Grid(horizontalSpacing: ↓9, verticalSpacing: 12) { Cells() }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "spacing 6 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 10.5 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing -2 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 9 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                ]),
             RuleExample("""
                 VStack(spacing: ↓8) { Title() }
                     .padding(.top, ↓16)
                     .padding(↓24)
-                """, knobs: strict),
+                """, knobs: strict,
+                messages: [
+                    "hard-coded spacing 8; use the system default (.padding(), default stack spacing) or a named spacing token",
+                    "hard-coded spacing 16; use the system default (.padding(), default stack spacing) or a named spacing token",
+                    "hard-coded spacing 24; use the system default (.padding(), default stack spacing) or a named spacing token",
+                ]),
         ],
         nonTriggering: [
             RuleExample("VStack(spacing: Spacing.md) { Header(); Details() }.padding(.horizontal)"),

@@ -28,7 +28,8 @@ public struct AsyncImagePhasesRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "AsyncImage Best Practices"),
         ],
         triggering: [
-            RuleExample("↓AsyncImage(url: avatarURL).frame(width: 48, height: 48)"),
+            RuleExample("↓AsyncImage(url: avatarURL).frame(width: 48, height: 48)",
+                message: "AsyncImage without a content closure shows the same empty box while loading and after a failure; handle .empty, .success and .failure"),
             RuleExample("""
                 AsyncImage(url: cover, transaction: Transaction(animation: .easeIn)) { phase in
                     ↓switch phase {
@@ -40,7 +41,8 @@ public struct AsyncImagePhasesRule: Rule {
                         EmptyView()
                     }
                 }
-                """),
+                """,
+                message: "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add case .failure with a fallback image"),
             RuleExample("""
                 struct Banner: View {
                     let url: URL?
@@ -56,7 +58,11 @@ public struct AsyncImagePhasesRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "AsyncImage without a content closure shows the same empty box while loading and after a failure; handle .empty, .success and .failure",
+                    "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add case .failure with a fallback image",
+                ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.14 images, in catalog order. `RuleRegistry` includes them.
+/// The images rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum ImagesRules {
     static let all: [any Rule.Type] = [
         UIImageDataDownsamplingRule.self,

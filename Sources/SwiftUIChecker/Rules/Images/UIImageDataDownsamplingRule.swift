@@ -27,7 +27,8 @@ public struct UIImageDataDownsamplingRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "When to Suggest This Optimization"),
         ],
         triggering: [
-            RuleExample("Image(uiImage: ↓UIImage(data: thumbData) ?? UIImage())"),
+            RuleExample("Image(uiImage: ↓UIImage(data: thumbData) ?? UIImage())",
+                message: "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the main thread in .task"),
             RuleExample("""
                 import SwiftUI
 
@@ -43,7 +44,8 @@ public struct UIImageDataDownsamplingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "UIImage(data:) decodes each full-size image on the main thread while the list scrolls; consider decoding a downsampled thumbnail in .task"),
             RuleExample("""
                 import SwiftUI
                 import UIKit
@@ -53,7 +55,8 @@ public struct UIImageDataDownsamplingRule: Rule {
                     private var avatar: UIImage { ↓UIImage(data: data) ?? UIImage(systemName: "person")! }
                     var body: some View { Image(uiImage: avatar) }
                 }
-                """),
+                """,
+                message: "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the main thread in .task"),
         ],
         nonTriggering: [
             RuleExample("Image(uiImage: decodedThumbnail) // produced in .task by downsampling"),

@@ -28,7 +28,8 @@ public struct GeometryReaderRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Avoiding GeometryReader"),
         ],
         triggering: [
-            RuleExample("↓GeometryReader { proxy in SalesChart().frame(height: proxy.size.width * 0.6) }"),
+            RuleExample("↓GeometryReader { proxy in SalesChart().frame(height: proxy.size.width * 0.6) }",
+                message: "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, visualEffect, onGeometryChange or intrinsic sizing where they fit"),
             RuleExample("""
                 PhotoStrip(photos: album.photos)
                     .background(
@@ -36,7 +37,8 @@ public struct GeometryReaderRule: Rule {
                             Color.clear.onAppear { stripWidth = frame.size.width }
                         }
                     )
-                """),
+                """,
+                message: "GeometryReader in a background that stores a size on appear is the old measuring trick; use onGeometryChange(for:of:action:)"),
             RuleExample("""
                 struct Banner: View {
                     var body: some View {
@@ -46,7 +48,8 @@ public struct GeometryReaderRule: Rule {
                         .overlay { ↓GeometryReader { _ in Color.clear.preference(key: BannerKey.self, value: 1) } }
                     }
                 }
-                """),
+                """,
+                message: "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, visualEffect, onGeometryChange or intrinsic sizing where they fit"),
         ],
         nonTriggering: [
             RuleExample("SalesChart().aspectRatio(5 / 3, contentMode: .fit)"),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.11 layout, in catalog order. `RuleRegistry` includes them.
+/// The layout rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum LayoutRules {
     static let all: [any Rule.Type] = [
         UIScreenMainBoundsRule.self,

@@ -37,7 +37,8 @@ public struct GlassAvailabilityRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Liquid Glass (iOS 26+)"),
         ],
         triggering: [
-            RuleExample(#"Text("Live").padding().↓glassEffect()"#),
+            RuleExample(#"Text("Live").padding().↓glassEffect()"#,
+                message: "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback"),
             RuleExample("""
                 struct Controls: View {
                     @Namespace private var glass
@@ -51,7 +52,11 @@ public struct GlassAvailabilityRule: Rule {
                         Button("Save") { save() }.↓buttonStyle(.glassProminent)
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "GlassEffectContainer needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                    ".buttonStyle(.glassProminent) needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                ]),
             RuleExample("""
                 if #available(iOS 18, *) {
                     Card().↓glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 16))
@@ -59,7 +64,11 @@ public struct GlassAvailabilityRule: Rule {
                     Card()
                 }
                 ScrollView { Feed() }.↓scrollEdgeEffectStyle(.soft, for: .top)
-                """),
+                """,
+                messages: [
+                    "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                    "scrollEdgeEffectStyle needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                ]),
             RuleExample("""
                 struct Badge: View {
                     var body: some View {
@@ -68,7 +77,8 @@ public struct GlassAvailabilityRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "glass inside if #available(iOS 26, *) has no else branch, so older systems show nothing; add a fallback such as .background(.ultraThinMaterial)"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Lint: an `HStack`/`VStack`/`ZStack`/`LazyVStack`/`LazyHStack` whose content has two or more
 /// direct children with `.glassEffect(…)` in their modifier chain, or a `ForEach` whose row
 /// carries `.glassEffect(…)` in its chain, with no `GlassEffectContainer` around it.
-/// "Around" is the catalog's "in the same type", read as: an enclosing container in the code,
+/// "Around" means in the same type, read as: an enclosing container in the code,
 /// or — for a stack in a helper property or function — a container in the same type whose
 /// content names that member, or a container anywhere in the file that builds the stack's
 /// enclosing view type. Glass that sits deeper inside a row or child is not counted.
@@ -34,7 +34,8 @@ public struct GlassContainerMissingRule: Rule {
                     Image(systemName: "backward.fill").padding().glassEffect()
                     Image(systemName: "forward.fill").padding().glassEffect()
                 }
-                """),
+                """,
+                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
             RuleExample("""
                 struct TagCloud: View {
                     let tags: [String]
@@ -50,7 +51,8 @@ public struct GlassContainerMissingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render and morph together"),
             RuleExample("""
                 struct Toolbar: View {
                     var body: some View {
@@ -63,7 +65,8 @@ public struct GlassContainerMissingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
         ],
         nonTriggering: [
             RuleExample("""

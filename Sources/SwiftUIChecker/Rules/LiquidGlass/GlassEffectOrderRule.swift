@@ -28,13 +28,15 @@ public struct GlassEffectOrderRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
         ],
         triggering: [
-            RuleExample(#"Text("Now").↓glassEffect().padding()"#),
+            RuleExample(#"Text("Now").↓glassEffect().padding()"#,
+                message: ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the glass wraps the finished view"),
             RuleExample("""
                 Text("Label")
                     .↓glassEffect(in: .capsule)
                     .padding()
                     .font(.headline)
-                """),
+                """,
+                message: ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the glass wraps the finished view"),
             RuleExample("""
                 HStack {
                     Image(systemName: "bolt").↓glassEffect(.regular.tint(.yellow)).frame(width: 44, height: 44)
@@ -43,7 +45,11 @@ public struct GlassEffectOrderRule: Rule {
                         .foregroundStyle(.primary)
                         #endif
                 }
-                """),
+                """,
+                messages: [
+                    ".glassEffect is applied before .frame; apply it after layout and styling modifiers so the glass wraps the finished view",
+                    ".glassEffect is applied before .foregroundStyle; apply it after layout and styling modifiers so the glass wraps the finished view",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Text("Now").padding().glassEffect()"#),

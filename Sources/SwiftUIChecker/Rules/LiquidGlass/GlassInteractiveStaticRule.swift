@@ -3,8 +3,8 @@ import SwiftSyntax
 /// `glass-interactive-static`: interactive glass promises a response to touch, so it belongs on
 /// controls.
 ///
-/// Lint: a `.glassEffect(…)` whose arguments mention `interactive` (any spelling, catalog C32;
-/// `interactive(false)` excepted), on a chain rooted at a static primitive — `Text`, `Image`,
+/// Lint: a `.glassEffect(…)` whose arguments mention `interactive` (any spelling: the guidance
+/// writes both `.regular.interactive()` and `.interactive`; `interactive(false)` excepted), on a chain rooted at a static primitive — `Text`, `Image`,
 /// `Label`, `Color`, a shape, `VStack`/`HStack`/`ZStack` — with no `onTapGesture`, `gesture`
 /// (or its simultaneous/high-priority forms), `onLongPressGesture` or `focusable` in the chain,
 /// and not inside the label of a `Button`, `Link`, `NavigationLink`, `Menu` or `Toggle`.
@@ -28,7 +28,8 @@ public struct GlassInteractiveStaticRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
         ],
         triggering: [
-            RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#),
+            RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#,
+                message: "interactive glass on a static Label suggests it can be tapped; drop .interactive() or make it a Button"),
             RuleExample("""
                 VStack {
                     Text("72°")
@@ -36,11 +37,16 @@ public struct GlassInteractiveStaticRule: Rule {
                 }
                 .padding()
                 .glassEffect(.regular.tint(.orange).↓interactive(), in: .rect(cornerRadius: 16))
-                """),
+                """,
+                message: "interactive glass on a static VStack suggests it can be tapped; drop .interactive() or make it a Button"),
             RuleExample("""
                 Circle().frame(width: 12, height: 12).glassEffect(.↓interactive)
                 Color.blue.frame(height: 4).glassEffect(.clear.↓interactive(true))
-                """),
+                """,
+                messages: [
+                    "interactive glass on a static Circle suggests it can be tapped; drop .interactive() or make it a Button",
+                    "interactive glass on a static Color suggests it can be tapped; drop .interactive() or make it a Button",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect()"#),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.13 liquid-glass, in catalog order. `RuleRegistry` includes them.
+/// The liquid-glass rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum LiquidGlassRules {
     static let all: [any Rule.Type] = [
         GlassAvailabilityRule.self,

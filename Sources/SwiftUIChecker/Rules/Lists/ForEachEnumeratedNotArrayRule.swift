@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Lint: a `ForEach` whose first unlabelled argument is a `.enumerated()` call not wrapped in
 /// `Array(…)`. Off when `swiftToolchain` ≥ 6.2 and `deploymentTarget.iOS` ≥ 26, where the
-/// conformance exists (catalog Q2).
+/// conformance exists.
 /// Fix (safe): wrap the argument in `Array(…)`.
 public struct ForEachEnumeratedNotArrayRule: Rule {
     public static let description = RuleDescription(
@@ -23,7 +23,8 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Enumerated Sequences")],
         triggering: [
-            RuleExample(#"ForEach(↓steps.enumerated(), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#),
+            RuleExample(#"ForEach(↓steps.enumerated(), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#,
+                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(steps.enumerated())"),
             RuleExample(#"""
                 var body: some View {
                     VStack {
@@ -32,12 +33,14 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
                         }
                     }
                 }
-                """#),
+                """#,
+                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(players.enumerated())"),
             RuleExample(#"""
                 ForEach(↓model.lines.enumerated(), id: \.offset) { pair in
                     Text(pair.element)
                 }
-                """#, knobs: .iOS(26)),
+                """#, knobs: .iOS(26),
+                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(model.lines.enumerated())"),
         ],
         nonTriggering: [
             RuleExample(#"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#),

@@ -30,7 +30,8 @@ public struct ForEachIndicesRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Performance"),
         ],
         triggering: [
-            RuleExample(#"ForEach(↓notes.indices, id: \.self) { i in NoteRow(note: notes[i]) }"#),
+            RuleExample(#"ForEach(↓notes.indices, id: \.self) { i in NoteRow(note: notes[i]) }"#,
+                message: "rows identified by index lose their identity when 'notes' changes; iterate the elements with a stable id"),
             RuleExample(#"""
                 struct Checklist: View {
                     @State private var tasks: [String] = []
@@ -40,7 +41,8 @@ public struct ForEachIndicesRule: Rule {
                         }
                     }
                 }
-                """#),
+                """#,
+                message: "'tasks' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
             RuleExample(#"""
                 struct Board: View {
                     let model: BoardModel
@@ -49,7 +51,8 @@ public struct ForEachIndicesRule: Rule {
                         Button("Add") { model.cards.append(Card()) }
                     }
                 }
-                """#),
+                """#,
+                message: "'model.cards' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
             RuleExample(#"""
                 @Observable final class Playlist { var songs: [Song] = [] }
                 struct SongList: View {
@@ -58,7 +61,8 @@ public struct ForEachIndicesRule: Rule {
                         ForEach(↓(playlist.songs.indices), id: \.self) { i in Text(playlist.songs[i].title) }
                     }
                 }
-                """#),
+                """#,
+                message: "'playlist.songs' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
         ],
         nonTriggering: [
             RuleExample("ForEach(notes) { note in NoteRow(note: note) }"),

@@ -27,7 +27,8 @@ public struct ForEachVariableViewCountRule: Rule {
                 ForEach(events) { event in
                     ↓if event.isAllDay { AllDayBanner(event: event); EventRow(event: event) } else { EventRow(event: event) }
                 }
-                """),
+                """,
+                message: "this if gives some elements a different number of views; use one row view that branches inside its body"),
             RuleExample("""
                 List {
                     ForEach(messages) { message in
@@ -37,7 +38,8 @@ public struct ForEachVariableViewCountRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "this if gives some elements a different number of views; use one row view that branches inside its body"),
             RuleExample("""
                 ForEach(items, id: \\.id) { item in
                     ↓switch item.kind {
@@ -48,7 +50,8 @@ public struct ForEachVariableViewCountRule: Rule {
                     default: EmptyView()
                     }
                 }
-                """),
+                """,
+                message: "the cases of this switch produce different numbers of views; use one row view that branches inside its body"),
         ],
         nonTriggering: [
             RuleExample("ForEach(events) { event in EventCell(event: event) }"),

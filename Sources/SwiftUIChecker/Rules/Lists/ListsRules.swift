@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.7 lists, in catalog order. `RuleRegistry` includes them.
+/// The lists rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum ListsRules {
     static let all: [any Rule.Type] = [
         ForEachIndicesRule.self,

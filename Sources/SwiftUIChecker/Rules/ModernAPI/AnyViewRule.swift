@@ -21,8 +21,13 @@ public struct AnyViewRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Avoid AnyView")],
         triggering: [
-            RuleExample(#"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#),
-            RuleExample(#"ForEach(tracks) { track in ↓AnyView(erasing: TrackRow(track: track)) }"#),
+            RuleExample(#"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#,
+                messages: [
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                ]),
+            RuleExample(#"ForEach(tracks) { track in ↓AnyView(erasing: TrackRow(track: track)) }"#,
+                message: "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view"),
             RuleExample("""
                 func icon(for state: State) -> ↓AnyView {
                     switch state {
@@ -30,14 +35,23 @@ public struct AnyViewRule: Rule {
                     case .failed: return ↓AnyView(Text("!"))
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                ]),
             RuleExample("""
                 struct Slot: View {
                     let content: ↓AnyView
                     var body: some View { content }
                 }
                 let slot = Slot(content: ↓SwiftUI.AnyView(Text("x")))
-                """),
+                """,
+                messages: [
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"var badge: some View { Text("Beta") }"#),

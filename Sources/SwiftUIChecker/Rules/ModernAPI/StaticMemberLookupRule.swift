@@ -28,18 +28,29 @@ public struct StaticMemberLookupRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
         ],
         triggering: [
-            RuleExample("Capsule().fill(↓Color.mint)"),
-            RuleExample(#"Button("Pay") { pay() }.buttonStyle(↓BorderedProminentButtonStyle())"#),
+            RuleExample("Capsule().fill(↓Color.mint)",
+                message: "write .mint instead of Color.mint; the style type is inferred"),
+            RuleExample(#"Button("Pay") { pay() }.buttonStyle(↓BorderedProminentButtonStyle())"#,
+                message: "write .borderedProminent instead of BorderedProminentButtonStyle()"),
             RuleExample("""
                 Text("Warning")
                     .foregroundStyle(↓Color.orange.opacity(0.8))
                     .background(↓Color.black, in: .capsule)
                     .tint(↓SwiftUI.Color.red)
-                """),
+                """,
+                messages: [
+                    "write .orange instead of Color.orange; the style type is inferred",
+                    "write .black instead of Color.black; the style type is inferred",
+                    "write .red instead of Color.red; the style type is inferred",
+                ]),
             RuleExample("""
                 Circle().strokeBorder(↓Color.gray, lineWidth: 2)
                 Link("Docs", destination: url).buttonStyle(↓PlainButtonStyle())
-                """),
+                """,
+                messages: [
+                    "write .gray instead of Color.gray; the style type is inferred",
+                    "write .plain instead of PlainButtonStyle()",
+                ]),
         ],
         nonTriggering: [
             RuleExample(#"Capsule().fill(.mint); Button("Pay") { pay() }.buttonStyle(.borderedProminent)"#),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.4 navigation, in catalog order. `RuleRegistry` includes them.
+/// The navigation rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum NavigationRules {
     static let all: [any Rule.Type] = [
         NavigationViewRule.self,

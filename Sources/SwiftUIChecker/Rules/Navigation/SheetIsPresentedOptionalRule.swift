@@ -29,25 +29,29 @@ public struct SheetIsPresentedOptionalRule: Rule {
                     .↓sheet(isPresented: $showReceipt) {
                         if let order { ReceiptView(order: order) }
                     }
-                """),
+                """,
+                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
             RuleExample("""
                 Gallery().↓fullScreenCover(isPresented: $isViewing, onDismiss: reset) {
                     if case let .some(photo) = selectedPhoto {
                         PhotoViewer(photo: photo)
                     }
                 }
-                """),
+                """,
+                message: ".fullScreenCover(isPresented:) whose content unwraps an optional; present it with .fullScreenCover(item:) on that optional"),
             RuleExample("""
                 Profile().↓sheet(isPresented: $editing, content: {
                     if draft != nil { DraftEditor(draft: $draft) }
                 })
-                """),
+                """,
+                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
             RuleExample("""
                 Profile().↓sheet(isPresented: $editing) {
                     guard let user else { return AnyView(EmptyView()) }
                     return AnyView(UserEditor(user: user))
                 }
-                """),
+                """,
+                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
         ],
         nonTriggering: [
             RuleExample("OrderList().sheet(item: $order) { order in ReceiptView(order: order) }"),

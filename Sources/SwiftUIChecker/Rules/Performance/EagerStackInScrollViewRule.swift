@@ -27,7 +27,8 @@ public struct EagerStackInScrollViewRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "List Performance Rules"),
         ],
         triggering: [
-            RuleExample("ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),
+            RuleExample("ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
+                message: "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
             RuleExample("""
                 ScrollView(.horizontal, showsIndicators: false) {
                     ↓HStack(spacing: 12) {
@@ -36,7 +37,8 @@ public struct EagerStackInScrollViewRule: Rule {
                     }
                     .padding(.horizontal)
                 }
-                """),
+                """,
+                message: "HStack in a ScrollView builds every row at once; use LazyHStack (or a List) for data-driven rows"),
             RuleExample("""
                 var body: some View {
                     ScrollView {
@@ -48,7 +50,8 @@ public struct EagerStackInScrollViewRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
         ],
         nonTriggering: [
             RuleExample("ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),

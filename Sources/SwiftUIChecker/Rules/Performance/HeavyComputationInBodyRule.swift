@@ -7,8 +7,10 @@ import SwiftSyntax
 /// `.sorted()` / `.sorted(by:)` / `.sorted(using:)` / `.sorted { }`, `.reduce(_:_:)` /
 /// `.reduce(into:_:)`, `Dictionary(grouping:by:)`, `UIImage(data:)`, `Data(contentsOf:)`,
 /// `String(contentsOf:…)`, and `.filter` unless it is in the data argument of
-/// `ForEach`/`List` (that is `foreach-inline-filter`). The catalog's optional computed-property
-/// sub-trigger is not implemented (it is off by default and has no knob, C18).
+/// `ForEach`/`List` (that is `foreach-inline-filter`). The same work in a computed property
+/// of the view is not flagged, although it still runs on every body evaluation: some guidance
+/// recommends exactly that (`004_f399b3bf2a63fd80.txt` › "Common Mistakes to Avoid"), so it
+/// is taught (compute derived data once per change of its input) rather than linted.
 public struct HeavyComputationInBodyRule: Rule {
     public static let description = RuleDescription(
         id: "heavy-computation-in-body",
@@ -33,7 +35,8 @@ public struct HeavyComputationInBodyRule: Rule {
                 var body: some View {
                     List(players.↓sorted { $0.score > $1.score }) { PlayerRow(player: $0) }
                 }
-                """),
+                """,
+                message: "sorting runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task"),
             RuleExample("""
                 struct Summary: View {
                     let expenses: [Expense]
@@ -46,7 +49,12 @@ public struct HeavyComputationInBodyRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "reducing runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "grouping runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "filtering runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                ]),
             RuleExample("""
                 struct Cover: View {
                     let url: URL
@@ -56,7 +64,11 @@ public struct HeavyComputationInBodyRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                messages: [
+                    "reading a file runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "decoding an image runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                ]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { List(model.leaderboard) { PlayerRow(player: $0) } }"),

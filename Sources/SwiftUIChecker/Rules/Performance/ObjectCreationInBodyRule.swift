@@ -29,7 +29,8 @@ public struct ObjectCreationInBodyRule: Rule {
                     let f = ↓RelativeDateTimeFormatter()
                     Text(f.localizedString(for: lastSeen, relativeTo: .now))
                 }
-                """),
+                """,
+                message: "RelativeDateTimeFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
             RuleExample("""
                 struct PriceLabel: View {
                     let price: Decimal
@@ -37,7 +38,8 @@ public struct ObjectCreationInBodyRule: Rule {
                         Text(↓NumberFormatter().string(from: price as NSNumber) ?? "")
                     }
                 }
-                """),
+                """,
+                message: "NumberFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
             RuleExample("""
                 struct Stamp: ViewModifier {
                     let date: Date
@@ -47,14 +49,16 @@ public struct ObjectCreationInBodyRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "ISO8601DateFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
             RuleExample("""
                 var body: some View {
                     ForEach(payloads, id: \\.self) { data in
                         if let item = try? ↓JSONDecoder().decode(Item.self, from: data) { ItemRow(item: item) }
                     }
                 }
-                """),
+                """,
+                message: "JSONDecoder is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
         ],
         nonTriggering: [
             RuleExample("var body: some View { Text(lastSeen, style: .relative) }"),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.6 performance, in catalog order. `RuleRegistry` includes them.
+/// The performance rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum PerformanceRules {
     static let all: [any Rule.Type] = [
         ObjectCreationInBodyRule.self,

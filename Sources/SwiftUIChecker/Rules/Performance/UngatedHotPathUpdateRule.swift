@@ -26,7 +26,8 @@ public struct UngatedHotPathUpdateRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "2. Optimize Hot Paths"),
         ],
         triggering: [
-            RuleExample(".onPreferenceChange(HeaderOffsetKey.self) { y in ↓headerY = y }"),
+            RuleExample(".onPreferenceChange(HeaderOffsetKey.self) { y in ↓headerY = y }",
+                message: "this assignment runs on every .onPreferenceChange event; compare with the current value first and assign only when it changes"),
             RuleExample("""
                 ScrollView { Feed() }
                     .onPreferenceChange(OffsetKey.self) { offset in
@@ -34,13 +35,18 @@ public struct UngatedHotPathUpdateRule: Rule {
                         ↓self.isCompact = compact
                         ↓withAnimation { self.progress = min(1, -offset / 60) }
                     }
-                """),
+                """,
+                messages: [
+                    "this assignment runs on every .onPreferenceChange event; compare with the current value first and assign only when it changes",
+                    "withAnimation on every .onPreferenceChange event animates continuously; animate only when a threshold is crossed",
+                ]),
             RuleExample("""
                 Clock().onReceive(ticker, perform: { date in
                     ↓model.now = date
                     if date > deadline { expired = true }
                 })
-                """),
+                """,
+                message: "this assignment runs on every .onReceive event; compare with the current value first and assign only when it changes"),
         ],
         nonTriggering: [
             RuleExample("""

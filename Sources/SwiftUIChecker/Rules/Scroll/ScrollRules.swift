@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.9 scroll, in catalog order. `RuleRegistry` includes them.
+/// The scroll rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum ScrollRules {
     static let all: [any Rule.Type] = [
         ScrollShowsIndicatorsRule.self,

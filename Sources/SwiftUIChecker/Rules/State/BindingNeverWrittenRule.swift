@@ -28,7 +28,8 @@ public struct BindingNeverWrittenRule: Rule {
                     ↓@Binding var amount: Decimal
                     var body: some View { Text(amount, format: .currency(code: "EUR")) }
                 }
-                """),
+                """,
+                message: "@Binding 'amount' is only read in this view; declare it 'let amount' and pass the value instead of a binding"),
             RuleExample("""
                 struct Header: View {
                     ↓@Binding var title: String
@@ -37,7 +38,8 @@ public struct BindingNeverWrittenRule: Rule {
                         Text(title).onTapGesture { isEditing = true }
                     }
                 }
-                """),
+                """,
+                message: "@Binding 'title' is only read in this view; declare it 'let title' and pass the value instead of a binding"),
             RuleExample("""
                 struct Gauge {
                     ↓@Binding var level: Double
@@ -45,7 +47,8 @@ public struct BindingNeverWrittenRule: Rule {
                 extension Gauge: View {
                     var body: some View { ProgressView(value: self.level) }
                 }
-                """),
+                """,
+                message: "@Binding 'level' is only read in this view; declare it 'let level' and pass the value instead of a binding"),
         ],
         nonTriggering: [
             RuleExample("""

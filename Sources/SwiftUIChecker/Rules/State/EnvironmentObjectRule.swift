@@ -30,7 +30,8 @@ public struct EnvironmentObjectRule: Rule {
                     ↓@EnvironmentObject var settings: AppSettings
                     var body: some View { Text(settings.title) }
                 }
-                """),
+                """,
+                message: "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class"),
             RuleExample("""
                 @main struct NotesApp: App {
                     @State private var store = NoteStore()
@@ -38,13 +39,18 @@ public struct EnvironmentObjectRule: Rule {
                         WindowGroup { ContentView().↓environmentObject(store) }
                     }
                 }
-                """),
+                """,
+                message: ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)"),
             RuleExample("""
                 struct Badge: View {
                     ↓@SwiftUI.EnvironmentObject private var cart: Cart
                     var body: some View { Text("\\(cart.count)").padding().↓environmentObject(cart) }
                 }
-                """),
+                """,
+                messages: [
+                    "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class",
+                    ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)",
+                ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -24,20 +24,23 @@ public struct ObservableObjectRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
         triggering: [
-            RuleExample("final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }"),
+            RuleExample("final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }",
+                message: "'Playlist' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
             RuleExample("""
                 @MainActor
                 class SessionStore: NSObject, ↓Combine.ObservableObject {
                     @Published var user: User?
                 }
-                """),
+                """,
+                message: "'SessionStore' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
             RuleExample("""
                 enum Settings {
                     final class Store: Identifiable, ↓ObservableObject {
                         let id = UUID()
                     }
                 }
-                """),
+                """,
+                message: "'Store' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Playlist { var tracks: [Track] = [] }"),

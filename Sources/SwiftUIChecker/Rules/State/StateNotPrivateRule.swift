@@ -34,21 +34,27 @@ public struct StateNotPrivateRule: Rule {
                     ↓@State var showsGrid = true
                     var body: some View { Toggle("Grid", isOn: $showsGrid) }
                 }
-                """),
+                """,
+                message: "@State property 'showsGrid' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
             RuleExample("""
                 struct Downloads: View {
                     ↓@StateObject var queue = DownloadQueue()
                     ↓@SwiftUI.State internal var filter = ""
                     var body: some View { Text(filter) }
                 }
-                """),
+                """,
+                messages: [
+                    "@StateObject property 'queue' should be private: the view owns it, and values passed in from outside are ignored after the first render",
+                    "@State property 'filter' should be private: the view owns it, and values passed in from outside are ignored after the first render",
+                ]),
             RuleExample("""
                 struct Editor: View {
                     ↓@State public var draft: String
                     init(text: String) { _draft = State(initialValue: text) }
                     var body: some View { TextEditor(text: $draft) }
                 }
-                """),
+                """,
+                message: "@State property 'draft' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
             RuleExample("""
                 struct Settings: View {
                     ↓@Environment(\\.dismiss) var dismiss
@@ -58,7 +64,8 @@ public struct StateNotPrivateRule: Rule {
                     var knobs = Knobs()
                     knobs.privateWrappers = ["State", "StateObject", "Environment"]
                     return knobs
-                }()),
+                }(),
+                message: "@Environment property 'dismiss' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -33,7 +33,8 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { Text(tracker.status) }
                 }
-                """),
+                """,
+                message: "'tracker' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)"),
             RuleExample("""
                 struct Chat: View {
                     @StateObject var session: ChatSession
@@ -44,7 +45,8 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                message: "'made' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)"),
             RuleExample("""
                 struct Scanner: View {
                     @StateObject private var camera: CameraModel
@@ -57,7 +59,11 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                messages: [
+                    "'camera' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",
+                    "'audio' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",
+                ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -32,20 +32,22 @@ public struct StateObjectRule: Rule {
                     ↓@StateObject private var library = LibraryModel()
                     var body: some View { Text(library.name) }
                 }
-                """),
+                """,
+                message: "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class"),
             RuleExample("""
                 @Observable final class Timer { var seconds = 0 }
                 struct Clock: View {
                     ↓@StateObject private var timer = Timer()
                     var body: some View { Text("\\(timer.seconds)") }
                 }
-                """),
+                """, message: "'Timer' is @Observable: hold it in @State, not @StateObject"),
             RuleExample("""
                 struct Root: View {
                     ↓@SwiftUI.StateObject var router: Router
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                message: "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class"),
         ],
         nonTriggering: [
             RuleExample("""

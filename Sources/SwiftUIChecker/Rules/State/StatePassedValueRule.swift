@@ -33,7 +33,8 @@ public struct StatePassedValueRule: Rule {
                     ↓@State var celsius: Double
                     var body: some View { Text("\(celsius)°") }
                 }
-                """#),
+                """#,
+                message: "'celsius' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
             RuleExample(#"""
                 struct ScoreRow: View {
                     ↓@State var score = 0
@@ -42,13 +43,15 @@ public struct StatePassedValueRule: Rule {
                 struct Board: View {
                     var body: some View { ScoreRow(score: 12) }
                 }
-                """#),
+                """#,
+                message: "'score' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
             RuleExample("""
                 struct DetailScreen: View {
                     ↓@StateObject var loader: ImageLoader
                     var body: some View { Text(loader.title) }
                 }
-                """),
+                """,
+                message: "'loader' is passed in from outside but declared @StateObject; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
             RuleExample("""
                 struct Row {
                     ↓@State var title: String
@@ -56,7 +59,8 @@ public struct StatePassedValueRule: Rule {
                 extension Row: View {
                     var body: some View { Text(title) }
                 }
-                """),
+                """,
+                message: "'title' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
         ],
         nonTriggering: [
             RuleExample(#"""

@@ -28,7 +28,8 @@ public struct LocalizedContainsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
         ],
         triggering: [
-            RuleExample("let stops = busStops.filter { $0.name.↓contains(searchText) }"),
+            RuleExample("let stops = busStops.filter { $0.name.↓contains(searchText) }",
+                message: "contains(_:) matches 'searchText' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics"),
             RuleExample("""
                 struct Library: View {
                     @State private var needle = ""
@@ -38,12 +39,17 @@ public struct LocalizedContainsRule: Rule {
                             .searchable(text: $needle)
                     }
                 }
-                """),
+                """,
+                message: "contains(_:) matches 'needle' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics"),
             RuleExample("""
                 func matches(_ product: Product) -> Bool {
                     product.name.↓contains(model.query) || product.brand.↓contains(self.filterText)
                 }
-                """),
+                """,
+                messages: [
+                    "contains(_:) matches 'query' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
+                    "contains(_:) matches 'filterText' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
+                ]),
         ],
         nonTriggering: [
             RuleExample("let stops = busStops.filter { $0.name.localizedStandardContains(searchText) }"),

@@ -1,4 +1,4 @@
-/// The rules of catalog section 2.10 text, in catalog order. `RuleRegistry` includes them.
+/// The text rules, in the order `swiftui-tutor rules` lists them. `RuleRegistry` includes them.
 enum TextRules {
     static let all: [any Rule.Type] = [
         StringFormatRule.self,

@@ -102,6 +102,7 @@ struct BuiltInCourseTests {
     @Test(arguments: [
         ("foundations", 7, 21, 14, 3),
         ("lists-layout", 6, 18, 12, 2),
+        ("navigation", 6, 18, 12, 2),
     ])
     func aTrackMeetsItsTargets(track: String, lessons: Int, exercises: Int, byBehaviour: Int, predict: Int) throws {
         let pack = try #require(Self.pack)

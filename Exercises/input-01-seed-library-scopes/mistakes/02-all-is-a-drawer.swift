@@ -1,0 +1,102 @@
+// Mistake: keeps comparing each packet's drawer with the scope; no packet is filed in the drawer .all, so the All scope shows nothing at all.
+// Expect: output
+// Expect: - Text "Jalapeño"
+import SwiftUI
+
+/// The drawers of a neighbourhood seed library; `all` is the search scope for every drawer.
+enum Drawer: String, CaseIterable, Identifiable {
+    case all = "All"
+    case vegetables = "Vegetables"
+    case herbs = "Herbs"
+    case flowers = "Flowers"
+
+    var id: Self { self }
+}
+
+/// A packet of seeds: what grows from it, who saved the seeds, and where it is filed.
+struct Packet: Identifiable {
+    let id: Int
+    let name: String
+    let donor: String
+    let drawer: Drawer
+
+    static let samples = [
+        Packet(id: 1, name: "Jalapeño", donor: "Marisol Peña", drawer: .vegetables),
+        Packet(id: 2, name: "Épinard géant d'hiver", donor: "Hélène Roux", drawer: .vegetables),
+        Packet(id: 3, name: "Chervil", donor: "Zoë Fischer", drawer: .herbs),
+        Packet(id: 4, name: "Shiso", donor: "Kenji Ōta", drawer: .herbs),
+        Packet(id: 5, name: "Cosmos", donor: "Zoë Fischer", drawer: .flowers),
+        Packet(id: 6, name: "Capucine", donor: "Hélène Roux", drawer: .flowers),
+    ]
+}
+
+/// What the gardener searches for: the text in the search field and the drawer picked in
+/// the scope bar. The app's root view owns it.
+@MainActor
+@Observable
+final class SeedSearch {
+    var query = ""
+    var scope = Drawer.all
+    let packets: [Packet]
+
+    init(packets: [Packet] = Packet.samples) {
+        self.packets = packets
+    }
+
+    /// The packets to show.
+    var results: [Packet] {
+        packets.filter { packet in
+            packet.drawer == scope && matchesQuery(packet)
+        }
+    }
+
+    /// An empty field matches everything; otherwise the name or the donor must contain
+    /// what was typed, whatever its case and accents.
+    private func matchesQuery(_ packet: Packet) -> Bool {
+        query.isEmpty
+            || packet.name.localizedStandardContains(query)
+            || packet.donor.localizedStandardContains(query)
+    }
+}
+
+/// The library's shelf: a list with a search field and a scope bar of drawers.
+struct SeedLibrary: View {
+    @Bindable var search: SeedSearch
+
+    var body: some View {
+        NavigationStack {
+            List(search.results) { packet in
+                PacketRow(packet: packet)
+            }
+            .overlay {
+                if search.results.isEmpty {
+                    ContentUnavailableView.search(text: search.query)
+                }
+            }
+            .navigationTitle("Seed library")
+            .searchable(text: $search.query, prompt: "Seed or donor")
+            .searchScopes($search.scope) {
+                ForEach(Drawer.allCases) { drawer in
+                    Text(drawer.rawValue).tag(drawer)
+                }
+            }
+        }
+    }
+}
+
+struct PacketRow: View {
+    let packet: Packet
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(packet.name)
+                .font(.headline)
+            Text(packet.donor)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+#Preview {
+    SeedLibrary(search: SeedSearch())
+}

@@ -1,0 +1,144 @@
+import SwiftUI
+
+/// A packet of seeds brought to the swap table.
+struct SeedPacket: Identifiable {
+    let id: Int
+    var variety: String
+    var sowIn: String
+}
+
+/// Everything on the swap table. The editor sheet saves into it directly.
+@MainActor
+@Observable
+final class SwapTable {
+    var packets: [SeedPacket]
+    private var nextID: Int
+
+    init(packets: [SeedPacket]) {
+        self.packets = packets
+        nextID = (packets.map(\.id).max() ?? 0) + 1
+    }
+
+    func save(variety: String, sowIn: String, replacing id: Int?) {
+        if let id, let index = packets.firstIndex(where: { $0.id == id }) {
+            packets[index].variety = variety
+            packets[index].sowIn = sowIn
+        } else {
+            packets.append(SeedPacket(id: nextID, variety: variety, sowIn: sowIn))
+            nextID += 1
+        }
+    }
+
+    func remove(_ id: Int) {
+        packets.removeAll { $0.id == id }
+    }
+}
+
+/// Which editor the swap screen shows: an empty one, or one for a packet.
+enum PacketSheet: Identifiable {
+    case new
+    case edit(SeedPacket)
+
+    var id: String {
+        switch self {
+        case .new: "new"
+        case .edit(let packet): "edit-\(packet.id)"
+        }
+    }
+
+    /// The packet to edit, or nil for a new one.
+    var packet: SeedPacket? {
+        switch self {
+        case .new: nil
+        case .edit(let packet): packet
+        }
+    }
+}
+
+/// The list of packets. Tapping one edits it; "New packet" opens an empty editor.
+struct SeedSwapScreen: View {
+    let table: SwapTable
+    @State private var sheet: PacketSheet?
+
+    var body: some View {
+        NavigationStack {
+            List(table.packets) { packet in
+                Button("\(packet.variety) · sow in \(packet.sowIn)") {
+                    sheet = .edit(packet)
+                }
+            }
+            .navigationTitle("Seed swap")
+            .toolbar {
+                Button("New packet") { sheet = .new }
+            }
+            .sheet(item: $sheet) { sheet in
+                PacketEditor(table: table, packet: sheet.packet)
+                    .presentationDetents([.medium, .large])
+                    .presentationDragIndicator(.visible)
+            }
+        }
+    }
+}
+
+/// Edits a copy of one packet (or a new one) and saves or cancels by itself.
+struct PacketEditor: View {
+    let table: SwapTable
+    let packet: SeedPacket?
+    @State private var variety: String
+    @State private var sowIn: String
+    @Environment(\.dismiss) private var dismiss
+
+    init(table: SwapTable, packet: SeedPacket?) {
+        self.table = table
+        self.packet = packet
+        _variety = State(initialValue: packet?.variety ?? "")
+        _sowIn = State(initialValue: packet?.sowIn ?? "")
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Variety", text: $variety)
+                TextField("Sow in", text: $sowIn)
+                if let packet {
+                    RemovePacketButton(table: table, packet: packet)
+                }
+            }
+            .navigationTitle(packet == nil ? "New packet" : "Edit packet")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save", action: save).disabled(variety.isEmpty || sowIn.isEmpty)
+                }
+            }
+        }
+    }
+
+    private func save() {
+        table.save(variety: variety, sowIn: sowIn, replacing: packet?.id)
+        dismiss()
+    }
+}
+
+/// Removes the packet after asking, then closes the editor it sits in.
+struct RemovePacketButton: View {
+    let table: SwapTable
+    let packet: SeedPacket
+    @State private var isConfirming = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Remove packet", role: .destructive) { isConfirming = true }
+            .alert("Remove \(packet.variety)?", isPresented: $isConfirming) {
+                Button("Remove", role: .destructive) {
+                    table.remove(packet.id)
+                    dismiss()
+                }
+                Button("Keep", role: .cancel) {}
+            } message: {
+                Text("Someone else may still want these seeds.")
+            }
+    }
+}

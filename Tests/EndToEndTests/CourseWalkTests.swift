@@ -14,7 +14,7 @@ struct CourseWalkTests {
 
     /// The whole course, track after track: every track's summary appears when its last
     /// exercise is passed, in order.
-    @Test func aLearnerFinishesEveryTrackWithNext() throws {
+    @Test func aLearnerFinishesEveryTrackWithNext() async throws {
         let loaded = CurriculumLoader().load(packRoots: [Self.root])
         #expect(loaded.problems.isEmpty, "the built-in course loads: \(loaded.problems)")
         let curriculum = loaded.curriculum
@@ -27,7 +27,7 @@ struct CourseWalkTests {
         }
         input += "next\nprogress\nquit\n"
         let user = NewUser()
-        let result = try runPiped([], input: input, user: user)
+        let result = try await onOwnThread { [input] in try runPiped([], input: input, user: user) }
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let output = result.stdout
 
@@ -52,7 +52,7 @@ struct CourseWalkTests {
         #expect(output.components(separatedBy: "★ Track complete").count == tracks.count + 1, "one summary per track")
         #expect(output[searchFrom...].contains("You have finished every lesson and exercise. Well done!"))
 
-        let progress = try runPiped(["progress", "--json"], input: "", user: user)
+        let progress = try await onOwnThread { try runPiped(["progress", "--json"], input: "", user: user) }
         let document = try JSONSerialization.jsonObject(with: Data(progress.stdout.utf8)) as? [String: Any]
         let figures = try #require(document?["tracks"] as? [[String: Any]])
         #expect(figures.count == tracks.count)

@@ -21,7 +21,7 @@ struct DocumentedExamplesTests {
         line.replacingOccurrences(of: #"\d+\.\d s"#, with: "N s", options: .regularExpression)
     }
 
-    @Test func packValidateOnABrokenPack() throws {
+    @Test func packValidateOnABrokenPack() async throws {
         let pack = FileManager.default.temporaryDirectory.appendingPathComponent("doc-pack-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pack) }
         let exercises = pack.appendingPathComponent("Exercises")
@@ -64,10 +64,13 @@ struct DocumentedExamplesTests {
         process.environment = NewUser().environment
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let (status, data) = try await onOwnThread {
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, data)
+        }
+        #expect(status == 1)
         let printed = String(decoding: data, as: UTF8.self).split(separator: "\n").map { Self.withoutTimings(String($0)) }
         let documented = try Self.example(after: "problems reads, for example", in: "docs/GRADING-COMMANDS.md")
             .map(Self.withoutTimings)

@@ -154,3 +154,12 @@ final class TerminalSession {
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs blocking work (waiting on a child process) on a thread of its own. Tests run on Swift's
+/// concurrency pool, which has only as many threads as cores; a long blocking wait there would
+/// starve every other test that awaits something meanwhile.
+func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}

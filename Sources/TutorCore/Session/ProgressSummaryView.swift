@@ -13,16 +13,17 @@ struct ProgressSummaryView {
             "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
             "",
         ]
-        let titleWidth = course.tracks.map(\.title.count).max() ?? 0
         for figures in course.tracks {
-            lines.append("  " + figures.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  "
-                + ProgressBar.render(percent: figures.percent, style: style) + " \(String(format: "%3d", figures.percent))%  "
+            // Title and bar on lines of their own, so both fit a narrow terminal.
+            lines.append("  " + style.apply(.bold, figures.title))
+            lines.append("    " + ProgressBar.render(percent: figures.percent, style: style)
+                + " \(String(format: "%3d", figures.percent))%  "
                 + style.apply(.gray, "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, "
                     + "\(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
         }
         if let next = course.next {
             let what = next.isExercise ? "exercise" : "lesson"
-            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)) — \(next.title). Type next."]
+            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)), “\(next.title)” — type next."]
         } else {
             lines += ["", "You have finished the whole course."]
         }

@@ -11,7 +11,7 @@ struct PipedShellTests {
         #expect(!result.stdout.contains("swiftui>"), "no prompt through a pipe")
         #expect(result.stdout.contains("state-01-cart-model"))
         #expect(result.stdout.contains("Lessons read:     1 of"))
-        #expect(result.stdout.contains("Open an exercise first"))
+        #expect(result.stdout.contains("Hints belong to exercises. Open one first (this lesson's next one is state-01-cart-model"))
         #expect(result.stdout.components(separatedBy: "Modern SwiftUI, the core course").count == 1 + 1,
                 "quit stops before the last command")
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
@@ -110,7 +110,7 @@ struct PipedShellTests {
     @Test func pastedSubmissionInTheShell() throws {
         let user = NewUser()
         let solution = try String(contentsOf: Self.cartExercise.appendingPathComponent("Solution.swift"), encoding: .utf8)
-        let input = "exercise state-01-cart-model\nsubmit\n\(solution).\nsolution\nlessons\n"
+        let input = "exercise state-01-cart-model\nsubmit -\n\(solution).\nsolution\nlessons\n"
         let result = try runPiped([], input: input, user: user)
         #expect(result.status == 0)
         #expect(result.stdout.contains("✓ Passed — state-01-cart-model"))
@@ -184,5 +184,34 @@ struct PipedShellTests {
         let result = try runPiped(["run", file.path], input: "", user: NewUser())
         #expect(result.status == 0, "stderr: \(result.stderr) stdout: \(result.stdout)")
         #expect(result.stdout.contains("Text \"3 new\""))
+    }
+
+    @Test func submitGradesTheWorkingFileAndRefusesWhatIsNotSwift() async throws {
+        let user = NewUser()
+        let notes = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).md")
+        try "# my notes\n".write(to: notes, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: notes) }
+        let input = "exercise state-01-cart-model\nsubmit \(notes.path)\nsubmit\nsubmit\nprogress\n"
+        let result = try await onOwnThread { try runPiped([], input: input, user: user) }
+        #expect(result.stderr.contains("is a .md file; an answer is a .swift file. Nothing was graded."))
+        #expect(result.stdout.contains("Grading your working file state-01-cart-model/Starter.swift"))
+        #expect(result.stdout.contains("✗ Not yet — state-01-cart-model"))
+        // The same code graded twice is one attempt; the Markdown file was none.
+        #expect(result.stdout.contains("state-01-cart-model: not passed yet, 1 attempt,"))
+    }
+
+    @Test func resetPutsTheStarterBackAndKeepsTheLearnersVersion() async throws {
+        let user = NewUser()
+        let working = user.dataDirectory.appendingPathComponent("workspace/state-01-cart-model/Starter.swift")
+        _ = try await onOwnThread { try runPiped(["lesson", "state-01"], input: "", user: user) }
+        _ = try await onOwnThread { try runPiped([], input: "exercise state-01-cart-model\n", user: user) }
+        try "// my attempt\n".write(to: working, atomically: true, encoding: .utf8)
+        let result = try await onOwnThread { try runPiped([], input: "reset state-01-cart-model\ny\n", user: user) }
+        #expect(result.stdout.contains("holds the starter code again; your version is kept as state-01-cart-model/Starter.swift.before-reset-"))
+        let starter = try String(contentsOf: Self.cartExercise.appendingPathComponent("Starter.swift"), encoding: .utf8)
+        #expect(try String(contentsOf: working, encoding: .utf8) == starter)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: working.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix("Starter.swift.before-reset-") }
+        #expect(kept.count == 1)
     }
 }

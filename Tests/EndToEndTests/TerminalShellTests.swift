@@ -30,10 +30,10 @@ struct TerminalShellTests {
 
         // Up arrow recalls the previous line. Each key waits for the prompt, as a person would:
         // keys typed while the shell is busy meet the terminal's line discipline, not readline.
-        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open an exercise first", after: mark))
+        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open one first", after: mark))
         mark = tty.mark
         tty.type("\u{1B}[A\r")
-        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open an exercise first", after: mark))
+        try tty.waitFor("swiftui(state-01)> ", after: tty.waitFor("Open one first", after: mark))
 
         // Ctrl-D leaves cleanly.
         tty.type("\u{04}")

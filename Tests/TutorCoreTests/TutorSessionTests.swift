@@ -57,7 +57,7 @@ struct TutorSessionTests {
     }
 
     @Test mutating func hintsComeOneAtATimeAndAreCounted() {
-        #expect(session.perform(.hint).lines.first?.contains("Open an exercise first") == true)
+        #expect(session.perform(.hint).lines.first?.contains("Hints belong to exercises. Open one first") == true)
         _ = session.perform(.exercise(id: "alpha-ex"))
         let first = session.perform(.hint)
         #expect(first.lines.contains("Hint 1 of 2"))

@@ -138,7 +138,9 @@ extension Progress {
         at date: Date
     ) {
         var exercise = exercises[exerciseID] ?? ExerciseProgress()
-        exercise.attempts += 1
+        // Grading the same code again (an editor that saved nothing, a watch starting) is not a
+        // new attempt.
+        if exercise.lastSubmission?.source != source { exercise.attempts += 1 }
         exercise.lastSubmission = ExerciseProgress.Submission(source: source, verdict: verdict, submittedAt: date)
         if passed {
             exercise.status = .passed

@@ -41,7 +41,7 @@ public struct ShellCommandSpec: Sendable {
 public enum ShellCommands {
     public static let all: [any ShellCommand.Type] = [
         Help.self, Lessons.self, Lesson.self, Next.self, Exercise.self, Hint.self, Progress.self, Reset.self,
-        Check.self, Submit.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
+        Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
     ]
 
     public static var specs: [ShellCommandSpec] { all.map { $0.spec } }

@@ -130,9 +130,12 @@ public struct TutorSession: Sendable {
             }
             var lines = [removed ? "Progress on '\(id)' was reset." : "There was no progress on '\(id)' to reset."]
             if let exercise = curriculum.exercise(id: id) {
-                let file = workspace.workingFile(for: exercise)
-                if FileManager.default.fileExists(atPath: file.path) {
-                    lines.append("Your working file \(file.path) was kept; delete it to start again from the starter code.")
+                do {
+                    let kept = try workspace.restoreStarter(exercise, now: now())
+                    lines.append("Your working file \(workspace.displayName(of: workspace.workingFile(for: exercise).path)) holds the starter code again"
+                        + (kept.map { "; your version is kept as \(workspace.displayName(of: $0.path))." } ?? "."))
+                } catch {
+                    return SessionReply(lines: lines, warnings: ["The starter code could not be put back: \(error.localizedDescription)"])
                 }
             }
             return SessionReply(lines: lines)
@@ -166,12 +169,40 @@ public struct TutorSession: Sendable {
         }
     }
 
-    /// The open exercise, or a reply explaining that one must be opened.
+    /// The open exercise, or a reply explaining that one must be opened (naming the open lesson's
+    /// next exercise when a lesson is open).
     func requireOpenExercise() -> Result<Exercise, SessionReplyError> {
         guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
-            return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (exercise ID or next)."])))
+            let suggestion = currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
+                ?? "exercise ID or next"
+            return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (\(suggestion))."])))
         }
         return .success(exercise)
+    }
+
+    /// With a lesson open: its first exercise not passed yet (else its first exercise).
+    var currentLessonsNextExercise: Exercise? {
+        guard let id = currentID, let lesson = curriculum.lesson(id: id) else { return nil }
+        let exercises = curriculum.exercises(of: lesson)
+        let progress = loadProgress().0
+        return exercises.first { progress.status(ofExercise: $0.id) != .passed } ?? exercises.first
+    }
+
+    /// Grades the learner's working file of `exercise`, saying which file it is.
+    func gradeWorkingFile(of exercise: Exercise) -> SessionReply {
+        let file = workspace.workingFile(for: exercise)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return SessionReply(lines: ["You have no working file for \(exercise.id) yet: type exercise \(exercise.id) to get one, or 'submit -' to paste your answer."])
+        }
+        switch SourceFile.read(file.path) {
+        case .failure(let problem):
+            return SessionReply(lines: [], warnings: [problem.description])
+        case .success(let source):
+            let name = workspace.displayName(of: file.path)
+            var reply = grade(exercise, source: source, displayName: name)
+            reply.lines.insert(style.apply(.gray, "Grading your working file \(name)"), at: 0)
+            return reply
+        }
     }
 
     /// Grades, records the attempt and renders the report.

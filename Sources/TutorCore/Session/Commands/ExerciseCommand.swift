@@ -4,12 +4,12 @@ extension ShellCommands {
     /// `exercise ID`: the prompt and starter code, and the working file (written once, never over the learner's edits).
     public struct Exercise: ShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
-            name: "exercise", aliases: ["ex"], usage: "exercise ID",
+            name: "exercise", aliases: ["ex"], usage: "exercise [ID]",
             summary: "Open an exercise: prompt, starter code and your working file",
             details: "Writes the starter code to a working file the first time (never over your edits) and prints where it is, so you can edit it in your own editor.",
-            argument: .exerciseID, argumentRequired: true)
+            argument: .exerciseID)
 
-        /// The exercise to open.
+        /// The exercise to open; empty opens the open lesson's next exercise, or the open exercise again.
         public var id: String
 
         public init(id: String) { self.id = id }
@@ -19,6 +19,13 @@ extension ShellCommands {
         public var argument: String? { id }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
+            if id.isEmpty {
+                if let next = session.currentLessonsNextExercise { return ShellCommands.Exercise(id: next.id).perform(in: &session) }
+                if let open = session.currentID, session.curriculum.exercise(id: open) != nil {
+                    return ShellCommands.Exercise(id: open).perform(in: &session)
+                }
+                return SessionReply(lines: ["Name an exercise (exercise ID; 'lessons' lists them), or type next."])
+            }
             guard let exercise = session.curriculum.exercise(id: id) else {
                 return session.notFound(id, kind: "exercise", candidates: session.curriculum.exercises.map(\.id))
             }

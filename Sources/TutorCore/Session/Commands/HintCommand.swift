@@ -16,7 +16,9 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let id = session.currentID, let exercise = session.curriculum.exercise(id: id) else {
-                return SessionReply(lines: ["Open an exercise first (exercise ID or next); hints belong to exercises."])
+                let suggestion = session.currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
+                    ?? "exercise ID or next"
+                return SessionReply(lines: ["Hints belong to exercises. Open one first (\(suggestion))."])
             }
             let style = session.style
             let (progress, _) = session.loadProgress()

@@ -1,15 +1,16 @@
 import Foundation
 
 extension ShellCommands {
-    /// `submit [FILE]`: grades a file or pasted code as the answer to the open exercise.
+    /// `submit [FILE]`: grades the working file, another file or pasted code (`-`) as the answer to
+    /// the open exercise.
     public struct Submit: ShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "submit", usage: "submit [FILE]",
-            summary: "Grade your answer to the open exercise (a file, or pasted code)",
-            details: "Without FILE, paste the code and end with a line holding only '.'. The checker runs first, then your code is compiled and run in a sandbox and its output compared. Every attempt is saved in your progress.",
+            summary: "Grade your answer to the open exercise (your working file, another file, or - to paste)",
+            details: "Without FILE, grades your working file of the open exercise and says which file that is; 'submit -' (or 'paste') reads pasted code ending with a line holding only '.'. The checker runs first, then your code is compiled and run in a sandbox and its output compared. Every attempt is saved in your progress; grading the same code again is not a new attempt.",
             argument: .file)
 
-        /// The file to grade; nil reads pasted code.
+        /// The file to grade; nil grades the working file, `-` reads pasted code.
         public var file: String?
 
         public init(file: String?) { self.file = file }
@@ -24,15 +25,16 @@ extension ShellCommands {
             case .success(let open): exercise = open
             case .failure(let error): return error.reply
             }
-            guard let file else {
-                let working = session.workspace.workingFile(for: exercise).path
-                return SessionReply(
-                    lines: ["Paste your answer to \(exercise.id), then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels).",
-                            session.style.apply(.gray, "To grade your working file instead: submit \(working)  (or: edit)")],
-                    pasteRequest: .submit(exerciseID: exercise.id))
+            guard let file, file != "-" else {
+                if file == "-" { return ShellCommands.Paste().perform(in: &session) }
+                return session.gradeWorkingFile(of: exercise)
             }
-            switch SourceFile.read(file) {
-            case .success(let source): return session.grade(exercise, source: source, displayName: file)
+            let path = session.workspace.expandingHome(file)
+            if let refusal = SubmissionFile.refusal(for: path, kind: exercise.kind) {
+                return SessionReply(lines: [], warnings: [refusal])
+            }
+            switch SourceFile.read(path) {
+            case .success(let source): return session.grade(exercise, source: source, displayName: session.workspace.displayName(of: path))
             case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
             }
         }

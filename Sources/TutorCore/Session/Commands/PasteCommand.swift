@@ -1,0 +1,31 @@
+import Foundation
+
+extension ShellCommands {
+    /// `paste`: grades code pasted into the shell as the answer to the open exercise.
+    public struct Paste: ShellCommand, Equatable {
+        public static let spec = ShellCommandSpec(
+            name: "paste", usage: "paste",
+            summary: "Paste your answer to the open exercise and grade it",
+            details: "Paste the code, then end with a line holding only '.' (Ctrl-C cancels). The same as 'submit -'.")
+
+        public init() {}
+
+        public init(argument: String?) {}
+
+        public var argument: String? { nil }
+
+        public func perform(in session: inout TutorSession) -> SessionReply {
+            switch session.requireOpenExercise() {
+            case .failure(let error): return error.reply
+            case .success(let exercise):
+                return SessionReply(
+                    lines: ["Paste your answer to \(exercise.id), then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
+                    pasteRequest: .submit(exerciseID: exercise.id))
+            }
+        }
+    }
+}
+
+extension ShellCommand where Self == ShellCommands.Paste {
+    public static var paste: Self { .init() }
+}

@@ -308,3 +308,14 @@ public enum BlendMode: Sendable, Hashable {
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
     case plusDarker, plusLighter
 }
+
+/// Content shape kinds for `contentShape(_:_:)`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
+}

@@ -195,3 +195,16 @@ public enum Visibility: Hashable, Sendable, CaseIterable, AttributeDescribable {
     case automatic, visible, hidden
     var attributeDescription: String { "." + String(describing: self) }
 }
+
+public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+
+extension VerticalEdge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

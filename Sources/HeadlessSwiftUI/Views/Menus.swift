@@ -38,3 +38,22 @@ extension Menu where Label == HeadlessSwiftUI.Label<Text, Image> {
         self.init(content: content) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 }
+
+extension View {
+    /// A context menu; its buttons print under the view and can be tapped.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        AccessoryModifier.wrap(self, kind: "ContextMenu", content: menuItems())
+    }
+
+    /// A context menu for selected rows of a `List` or `Table`; listed under the view.
+    public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View {
+        AccessoryModifier.wrap(self, kind: "ContextMenu", content: menu([]))
+    }
+
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        AccessoryModifier.wrap(self, kind: "ContextMenu", content: menuItems())
+    }
+}

@@ -116,50 +116,6 @@ public func withAnimation<Result>(
     return result
 }
 
-/// Runs `body` with the given transaction.
-@MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-@MainActor
-public func withTransaction<R, V>(
-    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
-) rethrows -> R {
-    try body()
-}
-
-/// A key for custom values carried by a `Transaction`.
-public protocol TransactionKey {
-    associatedtype Value
-    static var defaultValue: Self.Value { get }
-}
-
-/// The context of a state change: its animation and custom values.
-public struct Transaction {
-    public var animation: Animation?
-    public var disablesAnimations = false
-    public var isContinuous = false
-    public var tracksVelocity = false
-    var values: [ObjectIdentifier: Any] = [:]
-    var completions: [@MainActor () -> Void] = []
-
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-
-    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
-    }
-
-    /// Runs `completion` after the change is applied.
-    public mutating func addAnimationCompletion(
-        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping @MainActor () -> Void
-    ) {
-        completions.append(completion)
-    }
-}
-
 extension View {
     /// Records the animation applied when `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
@@ -173,32 +129,6 @@ extension View {
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         attribute("animation", [AttributeText.describe(animation as Any)])
     }
-
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        attribute("transaction")
-    }
-
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        attribute("transaction", ["value: " + AttributeText.describe(value)])
-    }
-
-    public func contentTransition(_ transition: ContentTransition) -> some View {
-        attribute("contentTransition", [transition.attributeDescription])
-    }
-}
-
-/// How changing content (text, numbers, symbols) transitions.
-public struct ContentTransition: Sendable, AttributeDescribable {
-    let name: String
-    public static let identity = ContentTransition(name: ".identity")
-    public static let opacity = ContentTransition(name: ".opacity")
-    public static let interpolate = ContentTransition(name: ".interpolate")
-    public static let symbolEffect = ContentTransition(name: ".symbolEffect")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(name: ".numericText(" + (countsDown ? "countsDown: true" : "") + ")")
-    }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: ".numericText(value:)") }
-    var attributeDescription: String { name }
 }
 
 /// Stands for a view inside closures of `animation(_:body:)`, `phaseAnimator`, `keyframeAnimator`

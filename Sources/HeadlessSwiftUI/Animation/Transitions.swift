@@ -82,55 +82,6 @@ extension View {
         return attribute("transition", [name])
     }
 
-    /// Renders the content at its first phase; the phases are recorded.
-    public func phaseAnimator<Phase: Equatable, Content: View>(
-        _ phases: some Sequence<Phase>,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
-        animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) -> some View {
-        let all = Array(phases)
-        return modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases"]),
-            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
-    }
-
-    public func phaseAnimator<Phase: Equatable, Content: View>(
-        _ phases: some Sequence<Phase>, trigger: some Equatable,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
-        animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) -> some View {
-        let all = Array(phases)
-        return modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases", "trigger: " + AttributeText.describe(trigger)]),
-            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
-    }
-
-    /// Renders the content at the initial value; the keyframes are recorded.
-    public func keyframeAnimator<Value, Content: View>(
-        initialValue: Value, repeating: Bool = true,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
-        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
-    ) -> some View {
-        modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("keyframeAnimator", repeating ? [] : ["repeating: false"]),
-            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
-    }
-
-    public func keyframeAnimator<Value, Content: View>(
-        initialValue: Value, trigger: some Equatable,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
-        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
-    ) -> some View {
-        modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("keyframeAnimator", ["trigger: " + AttributeText.describe(trigger)]),
-            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
-    }
-
-    /// Applies geometry-dependent effects; headless the closure runs with a 390×844 proxy.
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        attribute("visualEffect")
-    }
-
     public func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
@@ -144,42 +95,6 @@ extension View {
     ) -> some View {
         attribute("scrollTransition")
     }
-}
-
-/// Resolves a body built around the modified content (`PlaceholderContentView`) and records an
-/// attribute on the result.
-struct ContentClosureModifier: ViewModifier, PrimitiveModifier {
-    let attribute: String
-    let body: () -> AnyView
-
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        context.modifierContents.append(ModifierContentEntry(content: content, path: path))
-        let nodes = context.resolve(body(), at: path + "|animator", environment: environment)
-        context.modifierContents.removeLast()
-        for node in nodes { node.modifiers.append(attribute) }
-        return nodes
-    }
-}
-
-/// Geometry effects for `visualEffect` and `scrollTransition`.
-public protocol VisualEffect: Sendable {}
-
-public struct EmptyVisualEffect: VisualEffect {
-    public init() {}
-}
-
-extension VisualEffect {
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func offset(_ offset: CGSize) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func opacity(_ opacity: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func brightness(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func saturation(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { EmptyVisualEffect() }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> EmptyVisualEffect { EmptyVisualEffect() }
 }
 
 public struct ScrollTransitionConfiguration: Sendable {
@@ -206,4 +121,24 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
         case .bottomTrailing: 1
         }
     }
+}
+
+extension View {
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        attribute("contentTransition", [transition.attributeDescription])
+    }
+}
+
+/// How changing content (text, numbers, symbols) transitions.
+public struct ContentTransition: Sendable, AttributeDescribable {
+    let name: String
+    public static let identity = ContentTransition(name: ".identity")
+    public static let opacity = ContentTransition(name: ".opacity")
+    public static let interpolate = ContentTransition(name: ".interpolate")
+    public static let symbolEffect = ContentTransition(name: ".symbolEffect")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: ".numericText(" + (countsDown ? "countsDown: true" : "") + ")")
+    }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: ".numericText(value:)") }
+    var attributeDescription: String { name }
 }

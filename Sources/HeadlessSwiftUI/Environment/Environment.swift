@@ -65,11 +65,3 @@ extension Environment: GraphStoredProperty {
         return !ValueComparison.equal(previous, current as Any)
     }
 }
-
-/// Stops the program with a message a learner can act on (SwiftUI traps in the same situations).
-enum HeadlessFailure {
-    static func stop(_ message: String) -> Never {
-        FileHandle.standardError.write(Data(("HeadlessSwiftUI: " + message + "\n").utf8))
-        exit(70)
-    }
-}

@@ -173,3 +173,27 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Makes the view tappable; the harness's `tap(_:)` finds it by the text it shows.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        editingNodes { nodes, _, _ in
+            for node in nodes { node.actions.tapGestures.append(action) }
+            return nodes
+        }
+    }
+
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        editingNodes { nodes, _, _ in
+            for node in nodes { node.actions.tapGestures.append { action(.zero) } }
+            return nodes
+        }
+    }
+
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        attribute("onLongPressGesture")
+    }
+}

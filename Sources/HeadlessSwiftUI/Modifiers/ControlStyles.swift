@@ -263,3 +263,7 @@ extension EnvironmentValues {
         set { self[ButtonStyleBodyKey.self] = newValue }
     }
 }
+
+extension View {
+    public func labelsHidden() -> some View { attribute("labelsHidden") }
+}

@@ -92,3 +92,7 @@ extension View {
 
     public func unredacted() -> some View { attribute("unredacted") }
 }
+
+extension View {
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { attribute("privacySensitive") }
+}

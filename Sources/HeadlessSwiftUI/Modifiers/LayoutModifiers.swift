@@ -168,9 +168,6 @@ public enum ContentMode: Hashable, Sendable, CaseIterable, AttributeDescribable 
     var attributeDescription: String { "." + String(describing: self) }
 }
 
-public enum VerticalEdge: Hashable, Sendable { case top, bottom }
-public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
-
 /// Safe-area regions.
 public struct SafeAreaRegions: OptionSet, Sendable, AttributeDescribable {
     public let rawValue: Int
@@ -190,28 +187,17 @@ public struct ContentMarginPlacement: Hashable, Sendable, AttributeDescribable {
     var attributeDescription: String { "." + name }
 }
 
-/// Adds a child node (overlay, background view, safe-area inset, swipe actions …) with its own
-/// content under the modified view.
-struct AccessoryModifier: ViewModifier, PrimitiveModifier {
-    let kind: String
-    let details: [String]
-    let content: any View
-    let edit: (@MainActor (RenderedNode) -> Void)?
-
-    static func wrap<Base: View>(
-        _ base: Base, kind: String, details: [String] = [], content: any View,
-        edit: (@MainActor (RenderedNode) -> Void)? = nil
-    ) -> ModifiedContent<Base, AccessoryModifier> {
-        base.modifier(AccessoryModifier(kind: kind, details: details, content: content, edit: edit))
+extension View {
+    /// Runs `action` with the value computed from a 390×844 proxy when the view appears.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View {
+        modifier(ChangeModifier(value: transform(GeometryProxy()), initial: true, action: { _, new in action(new) }))
     }
 
-    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let nodes = context.resolve(view, at: path, environment: environment)
-        let accessory = RenderedNode(kind: kind)
-        accessory.details = details
-        accessory.children = context.resolve(content, at: path + "|" + kind, environment: environment)
-        edit?(accessory)
-        guard !accessory.children.isEmpty else { return nodes }
-        return context.attach([accessory], to: nodes)
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> some View {
+        modifier(ChangeModifier(value: transform(GeometryProxy()), initial: true, action: action))
     }
 }

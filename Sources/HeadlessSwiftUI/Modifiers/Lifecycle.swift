@@ -1,14 +1,3 @@
-/// Storage-backed modifiers keep their bookkeeping in a node at `path|name` and resolve their
-/// content at `path|`, so stacking the same modifier twice keeps both apart.
-@MainActor
-enum ModifierStorage {
-    static func node(_ path: String, _ name: String, in context: ResolveContext) -> ViewNode {
-        context.graph.node(at: path + "|" + name, typeName: name)
-    }
-
-    static func contentPath(_ path: String) -> String { path + "|" }
-}
-
 /// `onAppear`: runs after the first update in which the view is in the tree.
 struct AppearModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
@@ -77,17 +66,6 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// `.id(_:)`: gives the content a new identity whenever the value changes.
-struct IdentityModifier: ViewModifier, PrimitiveModifier {
-    let id: AnyHashable
-
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let nodes = context.resolve(content, at: path + "/id=" + String(describing: id), environment: environment)
-        for node in nodes where node.tag == nil { node.tag = id }
-        return nodes
-    }
-}
-
 extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearModifier(action: action))
@@ -123,18 +101,6 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: false, action: { _, newValue in action(newValue) }))
     }
-
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IdentityModifier(id: AnyHashable(id)))
-    }
-
-    /// `.tag(_:)`: the value a `Picker`, `TabView` or selectable `List` uses for this view.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        editingNodes { nodes, _, _ in
-            for node in nodes { node.tag = AnyHashable(tag) }
-            return nodes
-        }
-    }
 }
 
 /// Makes any `Equatable` value usable as a hashable identity by comparing descriptions in hashes.
@@ -143,4 +109,12 @@ struct EquatableBox<Value: Equatable>: Hashable {
     init(_ value: Value) { self.value = value }
     static func == (lhs: EquatableBox, rhs: EquatableBox) -> Bool { lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) { hasher.combine(String(describing: value)) }
+}
+
+extension View {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        attribute("onReceive")
+    }
+
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { attribute("onOpenURL") }
 }

@@ -4,7 +4,7 @@ public struct Glass: Sendable, Equatable, AttributeDescribable {
     public static let regular = Glass(name: ".regular")
     public static let clear = Glass(name: ".clear")
     public static let identity = Glass(name: ".identity")
-    /// The stronger variant from early iOS 26 seeds.
+    /// The stronger variant from early iOS 26 betas.
     public static let prominent = Glass(name: ".prominent")
 
     public func tint(_ color: Color?) -> Glass { Glass(name: name + ".tint(\(color?.name ?? "nil"))") }

@@ -292,3 +292,77 @@ public struct Alert {
         }
     }
 }
+
+extension View {
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        attribute("interactiveDismissDisabled", isDisabled ? [] : ["false"])
+    }
+
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        attribute("presentationDetents", detents.map(\.name).sorted())
+    }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        attribute("presentationDetents", detents.map(\.name).sorted())
+    }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        attribute("presentationDragIndicator", [visibility.attributeDescription])
+    }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        attribute("presentationCornerRadius", [cornerRadius.map(AttributeText.number) ?? "nil"])
+    }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        attribute("presentationBackground", [AttributeText.describe(style)])
+    }
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        attribute("presentationBackgroundInteraction", [interaction.name])
+    }
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        attribute("presentationCompactAdaptation", [adaptation.name])
+    }
+    public func presentationSizing(_ sizing: PresentationSizing) -> some View { attribute("presentationSizing", [sizing.name]) }
+
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        attribute("inspectorColumnWidth", ["ideal: " + AttributeText.number(ideal)])
+    }
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { attribute("inspectorColumnWidth", [AttributeText.number(width)]) }
+}
+
+/// Sheet heights.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: ".medium")
+    public static let large = PresentationDetent(name: ".large")
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: ".height(\(AttributeText.number(height)))")
+    }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: ".fraction(\(AttributeText.number(fraction)))")
+    }
+}
+
+public struct PresentationBackgroundInteraction: Sendable {
+    let name: String
+    public static let automatic = PresentationBackgroundInteraction(name: ".automatic")
+    public static let enabled = PresentationBackgroundInteraction(name: ".enabled")
+    public static let disabled = PresentationBackgroundInteraction(name: ".disabled")
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: ".enabled(upThrough: \(detent.name))")
+    }
+}
+
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: ".automatic")
+    public static let none = PresentationAdaptation(name: ".none")
+    public static let popover = PresentationAdaptation(name: ".popover")
+    public static let sheet = PresentationAdaptation(name: ".sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: ".fullScreenCover")
+}
+
+public struct PresentationSizing: Sendable {
+    let name: String
+    public static let automatic = PresentationSizing(name: ".automatic")
+    public static let page = PresentationSizing(name: ".page")
+    public static let form = PresentationSizing(name: ".form")
+    public static let fitted = PresentationSizing(name: ".fitted")
+}

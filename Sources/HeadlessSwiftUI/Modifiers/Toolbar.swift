@@ -152,3 +152,8 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
     public static let inline = ToolbarTitleDisplayMode(name: "inline")
     public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
 }
+
+extension View {
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { attribute("statusBarHidden") }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { attribute("persistentSystemOverlays", [visibility.attributeDescription]) }
+}

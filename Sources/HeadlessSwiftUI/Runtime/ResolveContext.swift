@@ -76,31 +76,3 @@ final class ResolveContext {
         }
     }
 }
-
-/// Connects the property wrappers of a freshly created view value to the storage kept at its node.
-@MainActor
-enum PropertyLinker {
-    /// Links every wrapper of `value`; returns true when an environment input changed.
-    /// Types known to have no property wrappers, so linking can skip reflecting them.
-    private static var typesWithoutWrappers: Set<ObjectIdentifier> = []
-
-    static func link(_ value: Any, to node: ViewNode, environment: EnvironmentValues, prefix: String = "") -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if typesWithoutWrappers.contains(type) { return false }
-        var changed = false
-        var sawWrapper = false
-        defer { if !sawWrapper, prefix.isEmpty { typesWithoutWrappers.insert(type) } }
-        for child in Mirror(reflecting: value).children {
-            if child.value is any GraphStoredProperty || child.value is any DynamicProperty { sawWrapper = true }
-            guard let label = child.label else { continue }
-            if let property = child.value as? any GraphStoredProperty {
-                if property.link(to: node, key: prefix + label, environment: environment) { changed = true }
-            } else if child.value is any DynamicProperty {
-                if link(child.value, to: node, environment: environment, prefix: prefix + label + ".") {
-                    changed = true
-                }
-            }
-        }
-        return changed
-    }
-}

@@ -40,14 +40,6 @@ enum ValueComparison {
     }
 }
 
-/// Property-wrapper storage whose real value lives in the view graph (State, Environment …).
-@MainActor
-protocol GraphStoredProperty {
-    /// Points this wrapper at the storage kept under `key` at `node`; returns true when an input
-    /// the body depends on changed (an environment value, for example).
-    func link(to node: ViewNode, key: String, environment: EnvironmentValues) -> Bool
-}
-
 /// Bindings compare by their current value when it is `Equatable`.
 protocol BindingComparable {
     func sameBinding(as other: Any) -> Bool

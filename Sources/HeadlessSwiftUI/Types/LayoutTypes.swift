@@ -196,92 +196,15 @@ public enum Visibility: Hashable, Sendable, CaseIterable, AttributeDescribable {
     var attributeDescription: String { "." + String(describing: self) }
 }
 
-/// A coordinate space for geometry queries.
-public enum CoordinateSpace: Hashable {
-    case global, local
-    case named(AnyHashable)
-}
+public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
-/// The protocol of coordinate spaces usable with `frame(in:)`.
-public protocol CoordinateSpaceProtocol {
-    var coordinateSpace: CoordinateSpace { get }
-}
-
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
-    public var coordinateSpace: CoordinateSpace { .global }
-}
-
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    public var coordinateSpace: CoordinateSpace { .local }
-}
-
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, AttributeDescribable {
-    let name: AnyHashable
-    public var coordinateSpace: CoordinateSpace { .named(name) }
-    var attributeDescription: String { ".named(\(AttributeText.describe(name.base)))" }
-}
-
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-    /// The nearest scroll view's coordinate space.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
-}
-
-/// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable, AttributeDescribable {
-    case light, dark
-    var attributeDescription: String { "." + String(describing: self) }
-}
-
-public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
-
-/// Compact or regular width/height classes.
-public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
-
-public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
-
-public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
-
-/// The user's preferred text size.
-public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable, AttributeDescribable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-    var attributeDescription: String { "." + String(describing: self) }
-}
-
-/// Control sizes.
-public enum ControlSize: Hashable, Sendable, CaseIterable, AttributeDescribable {
-    case mini, small, regular, large, extraLarge
-    var attributeDescription: String { "." + String(describing: self) }
-}
-
-/// Why content is shown as a placeholder.
-public struct RedactionReasons: OptionSet, Sendable, AttributeDescribable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
-    var attributeDescription: String { contains(.placeholder) ? ".placeholder" : contains(.privacy) ? ".privacy" : "[]" }
-}
-
-/// Content shape kinds for `contentShape(_:_:)`.
-public struct ContentShapeKinds: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let interaction = ContentShapeKinds(rawValue: 1)
-    public static let dragPreview = ContentShapeKinds(rawValue: 2)
-    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
-    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
-    public static let accessibility = ContentShapeKinds(rawValue: 16)
+extension VerticalEdge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
 }

@@ -436,3 +436,12 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// A column of a split view.
 public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, content, detail }
+
+extension View {
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        attribute("navigationSplitViewColumnWidth", [AttributeText.number(width)])
+    }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        attribute("navigationSplitViewColumnWidth", ["ideal: " + AttributeText.number(ideal)])
+    }
+}

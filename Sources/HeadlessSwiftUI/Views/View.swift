@@ -131,17 +131,3 @@ extension AnyView: View, PrimitiveView {
         context.resolve(wrapped, at: path + "/" + TypeNames.name(of: type(of: wrapped)), environment: environment)
     }
 }
-
-/// Groups views without adding a node; modifiers apply to each child.
-public struct Group<Content> {
-    let content: Content
-}
-
-extension Group: View, PrimitiveView where Content: View {
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: Never { primitiveBody() }
-
-    func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        context.resolve(content, at: path + "/g", environment: environment)
-    }
-}

@@ -18,15 +18,15 @@ extension ResolveContext {
     func primitiveState<Value>(_ path: String, _ name: String, initial: @autoclosure () -> Value) -> PrimitiveState<Value> {
         ModifierStorage.node(path, name, in: self).slot("state") { PrimitiveState(initial(), graph: graph) }
     }
+}
 
-    /// Places accessory nodes (toolbar, presentation) under the single node they modify, or after
-    /// the nodes when there is not exactly one.
-    func attach(_ accessories: [RenderedNode], to nodes: [RenderedNode]) -> [RenderedNode] {
-        guard !accessories.isEmpty else { return nodes }
-        if nodes.count == 1 {
-            nodes[0].children += accessories
-            return nodes
-        }
-        return nodes + accessories
+/// Storage-backed modifiers keep their bookkeeping in a node at `path|name` and resolve their
+/// content at `path|`, so stacking the same modifier twice keeps both apart.
+@MainActor
+enum ModifierStorage {
+    static func node(_ path: String, _ name: String, in context: ResolveContext) -> ViewNode {
+        context.graph.node(at: path + "|" + name, typeName: name)
     }
+
+    static func contentPath(_ path: String) -> String { path + "|" }
 }

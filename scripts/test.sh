@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/requirements.sh
 tutor_require
+bash scripts/lint.sh                     # style: swift-format's lint, strict (.swift-format)
 swift build --build-tests
 swift build --product HeadlessSwiftUI   # learner SwiftUI code is compiled against it
-.build/debug/swiftui-tutor pack validate   # built-in curriculum: solutions pass, starters fail, rules exist
+.build/debug/swiftui-tutor pack validate   # the built-in course: solutions and alternatives pass, starters and mistakes fail as they must
 swift test --skip-build

@@ -30,8 +30,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
     static func parts(of declaration: some DeclSyntaxProtocol) throws -> Parts {
         guard let variable = declaration.as(VariableDeclSyntax.self),
-              variable.bindings.count == 1,
-              let binding = variable.bindings.first
+            variable.bindings.count == 1,
+            let binding = variable.bindings.first
         else { throw EntryMacroError.notAVariable }
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
             throw EntryMacroError.missingName
@@ -70,8 +70,10 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let defaultValue: String
         if let initializer = parts.initializer {
             defaultValue = initializer.description
-        } else if let type = parts.type, type.is(OptionalTypeSyntax.self)
-                    || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        } else if let type = parts.type,
+            type.is(OptionalTypeSyntax.self)
+                || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        {
             defaultValue = "nil"
         } else {
             throw EntryMacroError.missingDefault

@@ -1,7 +1,8 @@
 /// Builds the bubblewrap command line that wraps one request. Pure.
 ///
 /// The program sees the host's file system read-only, a private `/tmp` and `/run` (hiding the
-/// sockets of services and of the user's session), a minimal `/dev`, its own `/proc`, and writable binds only for its working directory and ``SandboxRequest/writablePaths``.
+/// sockets of services and of the user's session), a minimal `/dev`, its own `/proc`, and
+/// writable binds only for its working directory and ``SandboxRequest/writablePaths``.
 /// It has no network (only a loopback device that is down), its own PID, IPC, UTS and user
 /// namespaces, a new session (so it cannot push keystrokes into the caller's terminal), and it
 /// dies when the process that started bubblewrap dies.

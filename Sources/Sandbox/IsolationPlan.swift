@@ -23,10 +23,11 @@ struct IsolationPlan: Sendable {
     /// container's "root" usually may not).
     static let dedicatedUserWorks: Bool = {
         guard geteuid() == 0, let program = probeProgram.first(where: FileTree.isExecutableFile) else { return false }
-        let run = try? ProcessSupervisor.run(LaunchPlan(
-            executable: program, arguments: [program], environment: [], workingDirectory: "/",
-            standardInput: nil, limits: SandboxLimits(wallSeconds: 5), processBudget: nil,
-            identity: RunIdentity.next(), cgroups: nil))
+        let run = try? ProcessSupervisor.run(
+            LaunchPlan(
+                executable: program, arguments: [program], environment: [], workingDirectory: "/",
+                standardInput: nil, limits: SandboxLimits(wallSeconds: 5), processBudget: nil,
+                identity: RunIdentity.next(), cgroups: nil))
         return run?.termination == .exited(code: 0)
     }()
 
@@ -39,8 +40,11 @@ struct IsolationPlan: Sendable {
         let processLimit: SandboxIsolation.ProcessLimit =
             cgroups.pids != nil ? .cgroup : (dedicatedUser ? .dedicatedUser : .callerRlimit)
         let measuresCPUTime = bubblewrap == nil || cgroups.pids?.unified == true || cgroups.accounting != nil
-        let killsDetachedProcesses = bubblewrap != nil || dedicatedUser || cgroups.pids != nil || cgroups.accounting != nil
-        var sentences = [isolationSentence(bubblewrap: bubblewrap, problem: bubblewrapProblem, dedicatedUser: dedicatedUser)]
+        let killsDetachedProcesses =
+            bubblewrap != nil || dedicatedUser || cgroups.pids != nil || cgroups.accounting != nil
+        var sentences = [
+            isolationSentence(bubblewrap: bubblewrap, problem: bubblewrapProblem, dedicatedUser: dedicatedUser)
+        ]
         sentences.append(processSentence(processLimit))
         if dedicatedUser && processLimit == .cgroup {
             sentences.append("Each run also has a user id of its own, so it cannot write files owned by root.")
@@ -78,7 +82,8 @@ struct IsolationPlan: Sendable {
                 if detectedCgroups.pids != nil {
                     return asCaller
                 }
-                problem = "\(path) works only as root here, and without a cgroup nothing would bound "
+                problem =
+                    "\(path) works only as root here, and without a cgroup nothing would bound "
                     + "the process count of a root program"
             }
         }
@@ -87,16 +92,18 @@ struct IsolationPlan: Sendable {
 
     /// `nil` when `/bin/true` runs cleanly under `plan`, otherwise what went wrong.
     private static func works(_ plan: IsolationPlan) -> String? {
-        guard let bubblewrap = plan.bubblewrap, let program = probeProgram.first(where: FileTree.isExecutableFile) else {
+        guard let bubblewrap = plan.bubblewrap, let program = probeProgram.first(where: FileTree.isExecutableFile)
+        else {
             return "no /bin/true to test bubblewrap with"
         }
         do {
             let result = try TemporaryWorkspace.withWorkspace { workspace in
-                try ProcessSandbox(plan: plan).run(SandboxRequest(
-                    executable: program,
-                    workingDirectory: workspace.path,
-                    limits: SandboxLimits(cpuSeconds: 5, wallSeconds: 10)
-                ))
+                try ProcessSandbox(plan: plan).run(
+                    SandboxRequest(
+                        executable: program,
+                        workingDirectory: workspace.path,
+                        limits: SandboxLimits(cpuSeconds: 5, wallSeconds: 10)
+                    ))
             }
             if result.termination == .exited(code: 0) {
                 return nil

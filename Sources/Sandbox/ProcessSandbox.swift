@@ -50,8 +50,9 @@ public struct ProcessSandbox: SandboxRunner {
         if let identity {
             for path in [request.workingDirectory] + request.writablePaths
             where !FileTree.changeOwner(path, uid: identity.uid, gid: identity.gid) {
-                throw .ioFailed(operation: "hand \(path) to the run's user id",
-                                reason: String(cString: strerror(errno)))
+                throw .ioFailed(
+                    operation: "hand \(path) to the run's user id",
+                    reason: String(cString: strerror(errno)))
             }
         }
         let budget = limits.maxProcesses + helpers
@@ -80,24 +81,27 @@ public struct ProcessSandbox: SandboxRunner {
             executable = request.executable
         }
 
-        let supervised = try ProcessSupervisor.run(LaunchPlan(
-            executable: executable,
-            arguments: arguments,
-            environment: request.environment.assignments,
-            workingDirectory: request.workingDirectory,
-            standardInput: request.standardInput,
-            limits: limits,
-            processBudget: processBudget,
-            identity: identity,
-            cgroups: cgroups,
-            cancellation: request.cancellation
-        ))
+        let supervised = try ProcessSupervisor.run(
+            LaunchPlan(
+                executable: executable,
+                arguments: arguments,
+                environment: request.environment.assignments,
+                workingDirectory: request.workingDirectory,
+                standardInput: request.standardInput,
+                limits: limits,
+                processBudget: processBudget,
+                identity: identity,
+                cgroups: cgroups,
+                cancellation: request.cancellation
+            ))
 
-        let termination = plan.bubblewrap == nil
+        let termination =
+            plan.bubblewrap == nil
             ? supervised.termination
             : LimitClassifier.unwrapBubblewrapStatus(supervised.termination)
         // Under bubblewrap wait4 sees only bubblewrap's own processes; only a cgroup counts the program.
-        let cpuSeconds = plan.bubblewrap == nil
+        let cpuSeconds =
+            plan.bubblewrap == nil
             ? max(supervised.cpuSeconds, cgroups.cpuSeconds ?? 0)
             : cgroups.cpuSeconds
         let observation = RunObservation(

@@ -216,11 +216,11 @@ enum ProcessSupervisor {
     }
 
     #if os(Linux)
-    private static let noSignalFlag = Int32(MSG_NOSIGNAL)
-    private static let streamSocket = Int32(SOCK_STREAM.rawValue)
+        private static let noSignalFlag = Int32(MSG_NOSIGNAL)
+        private static let streamSocket = Int32(SOCK_STREAM.rawValue)
     #else
-    private static let noSignalFlag: Int32 = 0
-    private static let streamSocket = SOCK_STREAM
+        private static let noSignalFlag: Int32 = 0
+        private static let streamSocket = SOCK_STREAM
     #endif
 
     private static func makePipe(_ descriptors: OwnedDescriptors) throws(SandboxError) -> (read: Int32, write: Int32) {
@@ -236,7 +236,9 @@ enum ProcessSupervisor {
 
     /// A socket pair when there is input (a socket can be written without risking `SIGPIPE`
     /// in this process), `/dev/null` otherwise.
-    private static func makeInput(_ bytes: [UInt8]?, _ descriptors: OwnedDescriptors) throws(SandboxError) -> (parent: Int32, child: Int32) {
+    private static func makeInput(_ bytes: [UInt8]?, _ descriptors: OwnedDescriptors) throws(SandboxError) -> (
+        parent: Int32, child: Int32
+    ) {
         guard bytes != nil else {
             let null = descriptors.adopt(open("/dev/null", O_RDONLY | O_CLOEXEC))
             guard null >= 0 else {
@@ -252,14 +254,16 @@ enum ProcessSupervisor {
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         #if !os(Linux)
-        var one: Int32 = 1
-        setsockopt(fds[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            var one: Int32 = 1
+            setsockopt(fds[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         shutdown(fds[1], Int32(SHUT_WR))
         return (fds[0], fds[1])
     }
 
-    private static func spawn(_ plan: LaunchPlan, stdin: Int32, stdout: Int32, stderr: Int32) throws(SandboxError) -> pid_t {
+    private static func spawn(_ plan: LaunchPlan, stdin: Int32, stdout: Int32, stderr: Int32) throws(SandboxError)
+        -> pid_t
+    {
         let cArguments = CStringArray(plan.arguments)
         let cEnvironment = CStringArray(plan.environment)
         defer {
@@ -269,30 +273,33 @@ enum ProcessSupervisor {
         var step: Int32 = 0
         var number: Int32 = 0
         let cgroupDescriptors = plan.cgroups?.procsDescriptors ?? []
-        let pid = cgroupDescriptors.withUnsafeBufferPointer { cgroupProcs in plan.executable.withCString { path in
-            plan.workingDirectory.withCString { directory in
-                var spec = csandbox_spawn_spec()
-                spec.path = path
-                spec.argv = UnsafePointer(cArguments.pointers)
-                spec.envp = UnsafePointer(cEnvironment.pointers)
-                spec.working_directory = directory
-                spec.stdin_fd = stdin
-                spec.stdout_fd = stdout
-                spec.stderr_fd = stderr
-                spec.cpu_seconds = Int64(plan.limits.cpuSeconds)
-                spec.address_space_bytes = plan.limits.addressSpaceBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
-                spec.file_size_bytes = plan.limits.fileSizeBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
-                spec.max_processes = plan.processBudget.map { Int64($0) } ?? CSANDBOX_UNCHANGED
-                spec.stack_bytes = plan.limits.stackBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
-                spec.open_files = plan.limits.openFiles.map { Int64($0) } ?? CSANDBOX_UNCHANGED
-                spec.switch_identity = plan.identity == nil ? 0 : 1
-                spec.uid = UInt32(plan.identity?.uid ?? 0)
-                spec.gid = UInt32(plan.identity?.gid ?? 0)
-                spec.cgroup_procs_fds = cgroupProcs.baseAddress
-                spec.cgroup_procs_count = Int32(cgroupProcs.count)
-                return csandbox_spawn(&spec, &step, &number)
+        let pid = cgroupDescriptors.withUnsafeBufferPointer { cgroupProcs in
+            plan.executable.withCString { path in
+                plan.workingDirectory.withCString { directory in
+                    var spec = csandbox_spawn_spec()
+                    spec.path = path
+                    spec.argv = UnsafePointer(cArguments.pointers)
+                    spec.envp = UnsafePointer(cEnvironment.pointers)
+                    spec.working_directory = directory
+                    spec.stdin_fd = stdin
+                    spec.stdout_fd = stdout
+                    spec.stderr_fd = stderr
+                    spec.cpu_seconds = Int64(plan.limits.cpuSeconds)
+                    spec.address_space_bytes =
+                        plan.limits.addressSpaceBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
+                    spec.file_size_bytes = plan.limits.fileSizeBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
+                    spec.max_processes = plan.processBudget.map { Int64($0) } ?? CSANDBOX_UNCHANGED
+                    spec.stack_bytes = plan.limits.stackBytes.map { Int64(clamping: $0) } ?? CSANDBOX_UNCHANGED
+                    spec.open_files = plan.limits.openFiles.map { Int64($0) } ?? CSANDBOX_UNCHANGED
+                    spec.switch_identity = plan.identity == nil ? 0 : 1
+                    spec.uid = UInt32(plan.identity?.uid ?? 0)
+                    spec.gid = UInt32(plan.identity?.gid ?? 0)
+                    spec.cgroup_procs_fds = cgroupProcs.baseAddress
+                    spec.cgroup_procs_count = Int32(cgroupProcs.count)
+                    return csandbox_spawn(&spec, &step, &number)
+                }
             }
-        } }
+        }
         guard pid > 0 else {
             let reason = String(cString: strerror(number))
             if step == Int32(CSANDBOX_STEP_EXEC.rawValue) && number == ENOENT {

@@ -50,7 +50,8 @@ struct CgroupSetup: Sendable, Equatable {
         let unifiedMounts = ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]
             .filter { access($0 + "/cgroup.controllers", F_OK) == 0 }
             .map { CgroupHierarchy(parent: $0, unified: true) }
-        let pidsCandidates = unifiedMounts.filter(enablePids)
+        let pidsCandidates =
+            unifiedMounts.filter(enablePids)
             + (access("/sys/fs/cgroup/pids/cgroup.procs", W_OK) == 0
                 ? [CgroupHierarchy(parent: "/sys/fs/cgroup/pids", unified: false)] : [])
         let pids = pidsCandidates.first { works($0, probe: "pids.max") }
@@ -58,7 +59,8 @@ struct CgroupSetup: Sendable, Equatable {
         if pids?.unified == true {
             return CgroupSetup(pids: pids, accounting: nil)
         }
-        let accountingCandidates = unifiedMounts
+        let accountingCandidates =
+            unifiedMounts
             + (access("/sys/fs/cgroup/cpuacct/cgroup.procs", W_OK) == 0
                 ? [CgroupHierarchy(parent: "/sys/fs/cgroup/cpuacct", unified: false)] : [])
         let accounting = accountingCandidates.first { works($0, probe: $0.unified ? "cpu.stat" : "cpuacct.usage") }

@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// A user and group id that belongs to one run only, for callers running as root.
 ///
@@ -48,7 +48,8 @@ enum UserTaskCount {
         for name in FileTree.entries(of: "/proc") where name.first?.isNumber == true {
             var info = stat()
             guard stat("/proc/" + name, &info) == 0, info.st_uid == uid,
-                  let line = FileTree.readText("/proc/\(name)/stat", limit: 1024) else { continue }
+                let line = FileTree.readText("/proc/\(name)/stat", limit: 1024)
+            else { continue }
             // Field 20 (num_threads), counted after the ")" that closes the command name.
             let afterName = line.lastIndex(of: ")").map { line[line.index(after: $0)...] } ?? ""
             let fields = afterName.split(separator: " ")

@@ -26,7 +26,8 @@ public enum SandboxError: Error, Equatable, Sendable, CustomStringConvertible {
         case .workingDirectoryNotFound(let path):
             "The working directory \(path) does not exist or is not a directory; create it first."
         case .workspaceCreationFailed(let path, let reason):
-            "Could not create a private temporary directory in \(path): \(reason). Check that it exists and is writable, or set TMPDIR."
+            "Could not create a private temporary directory in \(path): \(reason). Check that it exists and is "
+                + "writable, or set TMPDIR."
         case .launchFailed(let step, let reason):
             "Could not start the sandboxed program (\(step) failed: \(reason))."
         case .ioFailed(let operation, let reason):

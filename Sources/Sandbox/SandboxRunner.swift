@@ -16,9 +16,11 @@ extension SandboxRunner {
     /// Runs the request on a thread of its own, so an async caller does not hold a
     /// cooperative thread for up to the wall-clock limit.
     public func runOnDedicatedThread(_ request: SandboxRequest) async throws(SandboxError) -> SandboxResult {
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<SandboxResult, SandboxError>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<SandboxResult, SandboxError>, Never>) in
             let thread = Thread {
-                continuation.resume(returning: Result { () throws(SandboxError) -> SandboxResult in try self.run(request) })
+                continuation.resume(
+                    returning: Result { () throws(SandboxError) -> SandboxResult in try self.run(request) })
             }
             thread.name = "sandbox-run"
             thread.start()

@@ -36,7 +36,8 @@ public struct TemporaryWorkspace: Sendable, Equatable {
 
     private static func defaultParent() -> String {
         if let value = getenv("TMPDIR"), case let text = String(cString: value), !text.isEmpty,
-           FileTree.isDirectory(text) {
+            FileTree.isDirectory(text)
+        {
             return text.hasSuffix("/") && text.count > 1 ? String(text.dropLast()) : text
         }
         return "/tmp"

@@ -1,11 +1,11 @@
 // The C library, for every module that makes system calls: one place that knows which one the
 // platform has.
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+    @_exported import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif
 
 /// System calls made the one way the project makes them.

@@ -8,9 +8,11 @@ import TutorCore
 @Suite("Walking the built-in course", .serialized)
 struct CourseWalkTests {
     /// The course the tutor loads: `SWIFTUI_TUTOR_CURRICULUM` when set, else the repository's.
-    static let root = ProcessInfo.processInfo.environment["SWIFTUI_TUTOR_CURRICULUM"]
+    static let root =
+        ProcessInfo.processInfo.environment["SWIFTUI_TUTOR_CURRICULUM"]
         .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The whole course, track after track: every track's summary appears when its last
     /// exercise is passed, in order.
@@ -40,12 +42,14 @@ struct CourseWalkTests {
                 case .lesson(let lesson): marker = "lesson \(lesson.id)"
                 case .exercise(let exercise): marker = "✓ Passed — \(exercise.id)"
                 }
-                let found = try #require(output.range(of: marker, range: searchFrom..<output.endIndex),
-                                         "'\(marker)' should follow in order; output near the end:\n\(output.suffix(3000))")
+                let found = try #require(
+                    output.range(of: marker, range: searchFrom..<output.endIndex),
+                    "'\(marker)' should follow in order; output near the end:\n\(output.suffix(3000))")
                 searchFrom = found.upperBound
             }
-            let summary = try #require(output.range(of: "★ Track complete: \(track.title)", range: searchFrom..<output.endIndex),
-                                       "the summary of \(track.id) follows its last exercise")
+            let summary = try #require(
+                output.range(of: "★ Track complete: \(track.title)", range: searchFrom..<output.endIndex),
+                "the summary of \(track.id) follows its last exercise")
             #expect(output[summary.upperBound...].contains("What you can do now"))
             searchFrom = summary.upperBound
         }

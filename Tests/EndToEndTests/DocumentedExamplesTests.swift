@@ -26,10 +26,12 @@ struct DocumentedExamplesTests {
         defer { try? FileManager.default.removeItem(at: pack) }
         let exercises = pack.appendingPathComponent("Exercises")
         try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: pack.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: pack.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
         for id in ["state-01-cart-model", "modern-01-profile-card"] {
-            try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Exercises/\(id)"),
-                                             to: exercises.appendingPathComponent(id))
+            try FileManager.default.copyItem(
+                at: Self.root.appendingPathComponent("Exercises/\(id)"),
+                to: exercises.appendingPathComponent(id))
             let manifest = exercises.appendingPathComponent("\(id)/exercise.yml")
             let text = try String(contentsOf: manifest, encoding: .utf8)
             try text.replacingOccurrences(of: #"(?m)^lesson: .*$"#, with: "lesson: basics", options: .regularExpression)
@@ -38,21 +40,23 @@ struct DocumentedExamplesTests {
         try "id: sample\ntitle: \"\"\nversion: \"1.0\"\nlessons: [basics]\n"
             .write(to: pack.appendingPathComponent("pack.yml"), atomically: true, encoding: .utf8)
         try """
-            ---
-            id: basics
-            title: Basics
-            sources: [{file: 000_043375cc0e9d289f.txt, section: "State Management"}]
-            objectives: [Build a model.]
-            exercises: [state-01-cart-model, modern-01-profile-card]
-            ---
-            Text.
+        ---
+        id: basics
+        title: Basics
+        sources: [{file: 000_043375cc0e9d289f.txt, section: "State Management"}]
+        objectives: [Build a model.]
+        exercises: [state-01-cart-model, modern-01-profile-card]
+        ---
+        Text.
 
-            """.write(to: pack.appendingPathComponent("Lessons/01-basics.md"), atomically: true, encoding: .utf8)
+        """.write(to: pack.appendingPathComponent("Lessons/01-basics.md"), atomically: true, encoding: .utf8)
         // The starter already passes; one mistake names feedback it does not get.
         let cart = exercises.appendingPathComponent("state-01-cart-model")
         try FileManager.default.removeItem(at: cart.appendingPathComponent("Starter.swift"))
-        try FileManager.default.copyItem(at: cart.appendingPathComponent("Solution.swift"), to: cart.appendingPathComponent("Starter.swift"))
-        let mistake = exercises.appendingPathComponent("modern-01-profile-card/mistakes/02-one-foreground-color-left.swift")
+        try FileManager.default.copyItem(
+            at: cart.appendingPathComponent("Solution.swift"), to: cart.appendingPathComponent("Starter.swift"))
+        let mistake = exercises.appendingPathComponent(
+            "modern-01-profile-card/mistakes/02-one-foreground-color-left.swift")
         try String(contentsOf: mistake, encoding: .utf8)
             .replacingOccurrences(of: "// Expect: foreground-color", with: "// Expect: corner-radius")
             .write(to: mistake, atomically: true, encoding: .utf8)
@@ -71,7 +75,9 @@ struct DocumentedExamplesTests {
             return (process.terminationStatus, data)
         }
         #expect(status == 1)
-        let printed = String(decoding: data, as: UTF8.self).split(separator: "\n").map { Self.withoutTimings(String($0)) }
+        let printed = String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            Self.withoutTimings(String($0))
+        }
         let documented = try Self.example(after: "problems reads, for example", in: "docs/GRADING-COMMANDS.md")
             .map(Self.withoutTimings)
         #expect(!documented.isEmpty)

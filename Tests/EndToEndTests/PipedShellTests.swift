@@ -11,9 +11,12 @@ struct PipedShellTests {
         #expect(!result.stdout.contains("swiftui>"), "no prompt through a pipe")
         #expect(result.stdout.contains("state-01-cart-model"))
         #expect(result.stdout.contains("Lessons read:     1 of"))
-        #expect(result.stdout.contains("Hints belong to exercises. Open one first (this lesson's next one is state-01-cart-model"))
-        #expect(result.stdout.components(separatedBy: "Modern SwiftUI, the core course").count == 1 + 1,
-                "quit stops before the last command")
+        #expect(
+            result.stdout.contains(
+                "Hints belong to exercises. Open one first (this lesson's next one is state-01-cart-model"))
+        #expect(
+            result.stdout.components(separatedBy: "Modern SwiftUI, the core course").count == 1 + 1,
+            "quit stops before the last command")
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
         #expect(progress.contains("\"state-01\""))
@@ -56,8 +59,10 @@ struct PipedShellTests {
 
     @Test func brokenExtraPackIsReportedWithFileAndLine() throws {
         let pack = FileManager.default.temporaryDirectory.appendingPathComponent("broken-pack-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: pack.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: pack.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: pack.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: pack.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         try "id: extra\ntitle: Extra\nversion: 1\nlessons: [missing-one]\n".write(
             to: pack.appendingPathComponent("pack.yml"), atomically: true, encoding: .utf8)
         let result = try runPiped(["lessons", "--pack", pack.path], input: "", user: NewUser())
@@ -109,7 +114,8 @@ struct PipedShellTests {
 
     @Test func pastedSubmissionInTheShell() throws {
         let user = NewUser()
-        let solution = try String(contentsOf: Self.cartExercise.appendingPathComponent("Solution.swift"), encoding: .utf8)
+        let solution = try String(
+            contentsOf: Self.cartExercise.appendingPathComponent("Solution.swift"), encoding: .utf8)
         let input = "exercise state-01-cart-model\nsubmit -\n\(solution).\nsolution\nlessons\n"
         let result = try runPiped([], input: input, user: user)
         #expect(result.status == 0)
@@ -121,22 +127,27 @@ struct PipedShellTests {
     @Test func editOpensTheEditorOnTheWorkingFileAndGradesIt() throws {
         // The "editor" copies the reference solution over the working file, as a learner's edit would.
         let solution = Self.cartExercise.appendingPathComponent("Solution.swift").path
-        let result = try runPiped([], input: "exercise state-01-cart-model\nedit\nprogress\n", user: NewUser(),
-                                  environment: ["VISUAL": "/bin/cp \(solution)", "EDITOR": ""])
+        let result = try runPiped(
+            [], input: "exercise state-01-cart-model\nedit\nprogress\n", user: NewUser(),
+            environment: ["VISUAL": "/bin/cp \(solution)", "EDITOR": ""])
         #expect(result.stdout.contains("Grading "))
-        #expect(result.stdout.contains("✓ Passed — state-01-cart-model"), "stdout: \(result.stdout) stderr: \(result.stderr)")
+        #expect(
+            result.stdout.contains("✓ Passed — state-01-cart-model"),
+            "stdout: \(result.stdout) stderr: \(result.stderr)")
         #expect(result.stdout.contains("state-01-cart-model: passed, 1 attempt"))
     }
 
     @Test func aFailingEditorGradesNothing() throws {
-        let result = try runPiped([], input: "exercise state-01-cart-model\nedit\n", user: NewUser(),
-                                  environment: ["VISUAL": "/bin/false"])
+        let result = try runPiped(
+            [], input: "exercise state-01-cart-model\nedit\n", user: NewUser(),
+            environment: ["VISUAL": "/bin/false"])
         #expect(result.stderr.contains("exited with status 1; nothing was graded"))
         #expect(!result.stdout.contains("Passed"))
     }
 
     @Test func solutionNeedsConfirmationBeforePassing() throws {
-        let result = try runPiped([], input: "exercise state-01-cart-model\nsolution\nno\nsolution\ny\nprogress\n", user: NewUser())
+        let result = try runPiped(
+            [], input: "exercise state-01-cart-model\nsolution\nno\nsolution\ny\nprogress\n", user: NewUser())
         #expect(result.stdout.contains("Give up and see the solution?"))
         #expect(result.stdout.contains("Nothing was changed."))
         #expect(result.stdout.contains("Reference solution for state-01-cart-model"))
@@ -146,20 +157,20 @@ struct PipedShellTests {
     @Test func runRendersASwiftUIViewThroughTheHeadlessModule() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("view-\(UUID().uuidString).swift")
         try """
-            import SwiftUI
+        import SwiftUI
 
-            struct GreetingView: View {
-                @State private var name = "Ada"
-                var body: some View {
-                    VStack {
-                        Text("Hello, \\(name)!")
-                        Button("Rename") { name = "Grace" }
-                    }
+        struct GreetingView: View {
+            @State private var name = "Ada"
+            var body: some View {
+                VStack {
+                    Text("Hello, \\(name)!")
+                    Button("Rename") { name = "Grace" }
                 }
             }
+        }
 
-            #Preview { GreetingView() }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        #Preview { GreetingView() }
+        """.write(to: file, atomically: true, encoding: .utf8)
         let result = try runPiped(["run", file.path], input: "", user: NewUser())
         #expect(result.status == 0, "stderr: \(result.stderr) stdout: \(result.stdout)")
         #expect(result.stdout.contains("Text \"Hello, Ada!\""))
@@ -169,18 +180,18 @@ struct PipedShellTests {
     @Test func runKeepsAFilesOwnEntryPoint() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("main-\(UUID().uuidString).swift")
         try """
-            import SwiftUI
+        import SwiftUI
 
-            struct Badge: View {
-                let count: Int
-                var body: some View { Text("\\(count) new") }
-            }
+        struct Badge: View {
+            let count: Int
+            var body: some View { Text("\\(count) new") }
+        }
 
-            @main
-            struct Preview {
-                @MainActor static func main() { print(ViewHarness(Badge(count: 3)).render()) }
-            }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        @main
+        struct Preview {
+            @MainActor static func main() { print(ViewHarness(Badge(count: 3)).render()) }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
         let result = try runPiped(["run", file.path], input: "", user: NewUser())
         #expect(result.status == 0, "stderr: \(result.stderr) stdout: \(result.stdout)")
         #expect(result.stdout.contains("Text \"3 new\""))
@@ -207,7 +218,10 @@ struct PipedShellTests {
         _ = try await onOwnThread { try runPiped([], input: "exercise state-01-cart-model\n", user: user) }
         try "// my attempt\n".write(to: working, atomically: true, encoding: .utf8)
         let result = try await onOwnThread { try runPiped([], input: "reset state-01-cart-model\ny\n", user: user) }
-        #expect(result.stdout.contains("holds the starter code again; your version is kept as state-01-cart-model/Starter.swift.before-reset-"))
+        #expect(
+            result.stdout.contains(
+                "holds the starter code again; your version is kept as state-01-cart-model/Starter.swift.before-reset-")
+        )
         let starter = try String(contentsOf: Self.cartExercise.appendingPathComponent("Starter.swift"), encoding: .utf8)
         #expect(try String(contentsOf: working, encoding: .utf8) == starter)
         let kept = try FileManager.default.contentsOfDirectory(atPath: working.deletingLastPathComponent().path)

@@ -83,7 +83,8 @@ struct TerminalShellTests {
         // Started in a background process group it would be stopped by SIGTTOU and never return.
         let solution = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model/Solution.swift").path
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString).sh")
-        try "#!/bin/sh\nstty -echo\nstty echo\ncp '\(solution)' \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nstty -echo\nstty echo\ncp '\(solution)' \"$1\"\n".write(
+            to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let tty = try TerminalSession(user: NewUser(), environment: ["VISUAL": script.path])
         try tty.waitFor("swiftui> ")

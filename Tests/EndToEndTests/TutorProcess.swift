@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built `swiftui-tutor` executable, found next to the test bundle.
@@ -41,13 +41,17 @@ struct NewUser {
 }
 
 /// Runs the tutor with piped standard input and collects everything it prints.
-func runPiped(_ arguments: [String], input: String, user: NewUser,
-              environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runPiped(
+    _ arguments: [String], input: String, user: NewUser,
+    environment extra: [String: String] = [:]
+) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try tutorExecutable())
     process.arguments = arguments
     process.environment = user.environment.merging(extra) { $1 }
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
@@ -67,9 +71,12 @@ final class TerminalSession {
     private(set) var screen = ""
 
     /// - Parameter color: false sets NO_COLOR, so prompts can be matched as plain text.
-    init(user: NewUser, arguments: [String] = [], rows: UInt16 = 400, columns: UInt16 = 100, color: Bool = false,
-         environment extra: [String: String] = [:]) throws {
-        var master: Int32 = -1, slave: Int32 = -1
+    init(
+        user: NewUser, arguments: [String] = [], rows: UInt16 = 400, columns: UInt16 = 100, color: Bool = false,
+        environment extra: [String: String] = [:]
+    ) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw EndToEndFailure("openpty failed: \(errno)") }
         guard let name = ttyname(slave) else { throw EndToEndFailure("ttyname failed: \(errno)") }
@@ -120,14 +127,18 @@ final class TerminalSession {
             let searchStart = start ?? screen.startIndex
             if let range = screen.range(of: text, range: searchStart..<screen.endIndex) { return range.upperBound }
             guard Date() < deadline else {
-                throw EndToEndFailure("timed out waiting for \(text.debugDescription); the terminal shows:\n\(screen.suffix(2000))")
+                throw EndToEndFailure(
+                    "timed out waiting for \(text.debugDescription); the terminal shows:\n\(screen.suffix(2000))")
             }
             readAvailable(waitMilliseconds: 50)
         }
     }
 
     /// The output from here on, for "wait for the next X" calls.
-    var mark: String.Index { readAvailable(waitMilliseconds: 0); return screen.endIndex }
+    var mark: String.Index {
+        readAvailable(waitMilliseconds: 0)
+        return screen.endIndex
+    }
 
     private func readAvailable(waitMilliseconds: Int32) {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -11,7 +11,9 @@ struct CompilerHarness {
         var dir = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
         for _ in 0..<4 {
             dir.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Modules/HeadlessSwiftUI.swiftmodule").path) {
+            if FileManager.default.fileExists(
+                atPath: dir.appendingPathComponent("Modules/HeadlessSwiftUI.swiftmodule").path)
+            {
                 return CompilerHarness(bin: dir)
             }
         }
@@ -28,7 +30,8 @@ struct CompilerHarness {
         [
             "-swift-version", String(swiftVersion), "-module-alias", "SwiftUI=HeadlessSwiftUI",
             "-I", bin.appendingPathComponent("Modules").path,
-            "-load-plugin-executable", bin.appendingPathComponent("HeadlessSwiftUIMacros-tool").path + "#HeadlessSwiftUIMacros",
+            "-load-plugin-executable",
+            bin.appendingPathComponent("HeadlessSwiftUIMacros-tool").path + "#HeadlessSwiftUIMacros",
         ]
     }
 
@@ -67,7 +70,8 @@ struct CompilerHarness {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("headless-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try Self.run(Self.swiftc, Self.swiftcArguments(arguments(swiftVersion: swiftVersion) + ["-typecheck", file.path]))
+        return try Self.run(
+            Self.swiftc, Self.swiftcArguments(arguments(swiftVersion: swiftVersion) + ["-typecheck", file.path]))
     }
 
     /// Builds the Swift files of `folder` into a program, runs it and returns its output.
@@ -77,7 +81,8 @@ struct CompilerHarness {
         let program = FileManager.default.temporaryDirectory.appendingPathComponent("headless-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: program) }
         let compile = try Self.run(
-            Self.swiftc, Self.swiftcArguments(arguments(swiftVersion: swiftVersion) + sources + objectFiles + ["-o", program.path]))
+            Self.swiftc,
+            Self.swiftcArguments(arguments(swiftVersion: swiftVersion) + sources + objectFiles + ["-o", program.path]))
         guard compile.status == 0 else { return compile }
         return try Self.run(program.path, [])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessSwiftUI
 
 @MainActor
@@ -20,19 +21,21 @@ private struct CounterView: View {
 @Suite struct CoreBehaviourTests {
     @Test func testRendersTreeWithStateAndReRendersAfterTap() throws {
         let app = ViewHarness(CounterView())
-        #expect(app.render() == """
-            VStack
-              Text "Count: 0"
-              Button "Increment"
-            """)
+        #expect(
+            app.render() == """
+                VStack
+                  Text "Count: 0"
+                  Button "Increment"
+                """)
         try app.tap("Increment")
         try app.tap("Increment")
-        #expect(app.render() == """
-            VStack
-              Text "Count: 2"
-              Button "Increment"
-              Text "More than one"
-            """)
+        #expect(
+            app.render() == """
+                VStack
+                  Text "Count: 2"
+                  Button "Increment"
+                  Text "More than one"
+                """)
     }
 
     @Test func testUnknownButtonThrowsNotFoundListingWhatIsThere() {
@@ -59,11 +62,12 @@ private struct Highlight: ViewModifier {
         let app = ViewHarness(Text("Title").modifier(Highlight()))
         try app.tap("Tapped 0")
         try app.tap("Tapped 1")
-        #expect(app.render() == """
-            VStack
-              Text "Title" .bold
-              Button "Tapped 2"
-            """)
+        #expect(
+            app.render() == """
+                VStack
+                  Text "Title" .bold
+                  Button "Tapped 2"
+                """)
         #expect(app.bodyCount(of: CounterView.self) == 0)
         #expect(app.bodyCounts["Highlight"] == 3)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessSwiftUI
 
 private struct GreetingKey: EnvironmentKey {
@@ -60,11 +61,12 @@ private struct Greeter: View {
         }
         let app = ViewHarness(Host())
         try app.tap("Open")
-        #expect(app.render() == """
-            Button "Open"
-              Sheet
-                Button "Close"
-            """)
+        #expect(
+            app.render() == """
+                Button "Open"
+                  Sheet
+                    Button "Close"
+                """)
         try app.tap("Close")
         #expect(app.render() == "Button \"Open\"")
     }

@@ -4,7 +4,8 @@ import Testing
 /// Every gallery case compiles unchanged against the module and prints its checked-in rendering.
 @Suite(.serialized)
 struct GalleryTests {
-    static let galleryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Gallery")
+    static let galleryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Gallery")
 
     static var caseNames: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: galleryFolder.path)) ?? [])

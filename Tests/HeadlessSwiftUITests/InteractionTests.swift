@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessSwiftUI
 
 private struct Screen: View {
@@ -24,13 +25,18 @@ private struct Screen: View {
     @Test func typedErrorsForNotFoundAmbiguousHiddenAndCovered() throws {
         let app = ViewHarness(Screen())
         #expect(throws: InteractionError.ambiguous(kind: "button", label: "Twin", count: 2)) { try app.tap("Twin") }
-        #expect(throws: InteractionError.hidden(kind: "button", label: "Secret", reason: "it is hidden with .hidden()")) {
+        #expect(throws: InteractionError.hidden(kind: "button", label: "Secret", reason: "it is hidden with .hidden()"))
+        {
             try app.tap("Secret")
         }
-        #expect(throws: InteractionError.notFound(kind: "toggle", label: "Wi-Fi", available: [])) { try app.toggle("Wi-Fi") }
+        #expect(throws: InteractionError.notFound(kind: "toggle", label: "Wi-Fi", available: [])) {
+            try app.toggle("Wi-Fi")
+        }
         try app.tap("Open sheet")
-        #expect(throws: InteractionError.hidden(
-            kind: "button", label: "Open cover", reason: "a Sheet is covering it; dismiss it first")) {
+        #expect(
+            throws: InteractionError.hidden(
+                kind: "button", label: "Open cover", reason: "a Sheet is covering it; dismiss it first")
+        ) {
             try app.tap("Open cover")
         }
         #expect(app.contains(text: "In sheet"))
@@ -43,9 +49,11 @@ private struct Screen: View {
     }
 
     @Test func errorDescriptionsSayWhatToDo() {
-        #expect(InteractionError.notFound(kind: "button", label: "Go", available: ["Stop"]).description
-            == "no button labelled \"Go\" (on screen: \"Stop\")")
-        #expect(InteractionError.disabled(kind: "toggle", label: "Wi-Fi").description == "the toggle \"Wi-Fi\" is disabled")
+        #expect(
+            InteractionError.notFound(kind: "button", label: "Go", available: ["Stop"]).description
+                == "no button labelled \"Go\" (on screen: \"Stop\")")
+        #expect(
+            InteractionError.disabled(kind: "toggle", label: "Wi-Fi").description == "the toggle \"Wi-Fi\" is disabled")
     }
 
     @Test func navigationPathBindingPushesAndPops() throws {
@@ -94,12 +102,13 @@ private struct Screen: View {
                 }
             }
         }
-        #expect(ViewHarness(View1()).render() == """
-            VStack
-              Text "Say \\"hi\\"\\nnow" .padding .background(.red) .padding(8)
-              HStack alignment:.bottom
-                Spacer minLength:4
-            """)
+        #expect(
+            ViewHarness(View1()).render() == """
+                VStack
+                  Text "Say \\"hi\\"\\nnow" .padding .background(.red) .padding(8)
+                  HStack alignment:.bottom
+                    Spacer minLength:4
+                """)
     }
 
     @Test func textModifiersReturnTextAndConcatenate() {
@@ -144,14 +153,15 @@ private struct Screen: View {
         let app = ViewHarness(Mail())
         #expect(app.contains(text: "Select a mailbox"))
         try app.navigate(to: "Sent")
-        #expect(app.render() == """
-            NavigationSplitView
-              Sidebar "Mailboxes"
-                List
-                  NavigationLink "Inbox"
-                  NavigationLink "Sent"
-              Detail
-                Text "Sent messages"
-            """)
+        #expect(
+            app.render() == """
+                NavigationSplitView
+                  Sidebar "Mailboxes"
+                    List
+                      NavigationLink "Inbox"
+                      NavigationLink "Sent"
+                  Detail
+                    Text "Sent messages"
+                """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessSwiftUI
 
 @MainActor
@@ -144,7 +145,8 @@ private struct LifecycleHost: View {
             }
         }
         let app = ViewHarness(Bad())
-        #expect(app.problems.contains { $0.contains("while Bad.body was running") }, Comment(rawValue: "\(app.problems)"))
+        #expect(
+            app.problems.contains { $0.contains("while Bad.body was running") }, Comment(rawValue: "\(app.problems)"))
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessSwiftUI
 
 @Observable
@@ -64,7 +65,9 @@ private struct LegacyView: View {
         #expect(app.bodyCount(of: BookRow.self) == 1, "the row's inputs did not change")
         library.books.append("Emma")
         app.update()
-        #expect(app.instanceBodyCounts(of: BookRow.self) == [2, 1], "the new row ran once; the first re-ran as it reads books")
+        #expect(
+            app.instanceBodyCounts(of: BookRow.self) == [2, 1],
+            "the new row ran once; the first re-ran as it reads books")
     }
 
     @Test func testPublishedAndObjectWillChangeInvalidateLegacyViews() throws {

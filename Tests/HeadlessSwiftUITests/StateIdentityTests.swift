@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessSwiftUI
 
 private struct Tally: View {

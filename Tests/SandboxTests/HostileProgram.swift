@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Sandbox
 
 /// Compiles the fixture programs into a run's workspace and runs them in the sandbox.
@@ -16,15 +17,18 @@ struct HostileProgram {
             ["/usr/bin/cc", "/usr/bin/clang", "/usr/bin/gcc"].first { FileManager.default.isExecutableFile(atPath: $0) }
                 ?? findInPath("clang"),
             "a C compiler (cc, gcc or clang) is needed to build the hostile test programs")
-        return try build(source: "hostile.c", compiler: compiler, flags: ["-O1"], in: workspace, variant.sandbox,
-                         searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
+        return try build(
+            source: "hostile.c", compiler: compiler, flags: ["-O1"], in: workspace, variant.sandbox,
+            searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
     }
 
     /// Builds `Fixtures/crash.swift` with `swiftc`, inside the sandbox under compile limits.
-    static func swift(in workspace: TemporaryWorkspace, _ variant: SandboxVariant = .automatic) throws -> HostileProgram {
+    static func swift(in workspace: TemporaryWorkspace, _ variant: SandboxVariant = .automatic) throws -> HostileProgram
+    {
         let compiler = try #require(findInPath("swiftc"), "swiftc must be on PATH for the Swift crash tests")
-        return try build(source: "crash.swift", compiler: compiler, flags: ["-Onone"], in: workspace, variant.sandbox,
-                         searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
+        return try build(
+            source: "crash.swift", compiler: compiler, flags: ["-Onone"], in: workspace, variant.sandbox,
+            searchPath: (compiler as NSString).deletingLastPathComponent + ":" + SandboxEnvironment.standardSearchPath)
     }
 
     private static func build(
@@ -34,13 +38,14 @@ struct HostileProgram {
         let copy = workspace.path + "/" + source
         try FileManager.default.copyItem(atPath: fixtures + "/" + source, toPath: copy)
         let binary = workspace.path + "/program"
-        let result = try sandbox.run(SandboxRequest(
-            executable: compiler,
-            arguments: flags + ["-o", binary, copy],
-            workingDirectory: workspace.path,
-            environment: .scrubbed(directory: workspace.path, searchPath: searchPath),
-            limits: .compile
-        ))
+        let result = try sandbox.run(
+            SandboxRequest(
+                executable: compiler,
+                arguments: flags + ["-o", binary, copy],
+                workingDirectory: workspace.path,
+                environment: .scrubbed(directory: workspace.path, searchPath: searchPath),
+                limits: .compile
+            ))
         try #require(result.succeeded, "compiling \(source) failed: \(result.standardError.text)")
         return HostileProgram(sandbox: sandbox, workspace: workspace, binary: binary)
     }
@@ -50,14 +55,15 @@ struct HostileProgram {
         _ mode: String, _ argument: String? = nil, limits: SandboxLimits = .run, input: [UInt8]? = nil,
         cancellation: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> SandboxResult {
-        let result = try sandbox.run(SandboxRequest(
-            executable: binary,
-            arguments: [mode] + (argument.map { [$0] } ?? []),
-            workingDirectory: workspace.path,
-            standardInput: input,
-            limits: limits,
-            cancellation: cancellation
-        ))
+        let result = try sandbox.run(
+            SandboxRequest(
+                executable: binary,
+                arguments: [mode] + (argument.map { [$0] } ?? []),
+                workingDirectory: workspace.path,
+                standardInput: input,
+                limits: limits,
+                cancellation: cancellation
+            ))
         expectNothingLeft(of: result.isolation, sourceLocation: sourceLocation)
         return result
     }
@@ -79,7 +85,9 @@ struct HostileProgram {
 
     static func findInPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? SandboxEnvironment.standardSearchPath
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }
 
@@ -101,11 +109,14 @@ enum SandboxVariant: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .resourceLimitsOnly:
             ProcessSandbox(isolation: .resourceLimitsOnly)
         case .withoutCgroups:
-            ProcessSandbox(plan: IsolationPlan.make(
-                bubblewrap: IsolationPlan.automatic.bubblewrap, bubblewrapProblem: "it was not found", cgroups: .none))
+            ProcessSandbox(
+                plan: IsolationPlan.make(
+                    bubblewrap: IsolationPlan.automatic.bubblewrap, bubblewrapProblem: "it was not found",
+                    cgroups: .none))
         case .bareLimits:
-            ProcessSandbox(plan: IsolationPlan.make(
-                bubblewrap: nil, bubblewrapProblem: "the test asked for bare limits", cgroups: .none))
+            ProcessSandbox(
+                plan: IsolationPlan.make(
+                    bubblewrap: nil, bubblewrapProblem: "the test asked for bare limits", cgroups: .none))
         }
     }
 
@@ -119,9 +130,10 @@ enum ProcessTable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid -> String? in
             guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !raw.isEmpty,
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first,
-                  state != "Z" else { return nil }
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let state = stat.split(separator: ")").last?.split(separator: " ").first,
+                state != "Z"
+            else { return nil }
             let line = String(decoding: raw.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             return line.contains(text) ? "\(pid): \(line)" : nil
         }

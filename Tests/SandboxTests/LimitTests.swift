@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Sandbox
 
 /// Each hostile program gets the right verdict quickly and leaves nothing behind.
@@ -25,7 +26,8 @@ struct LimitTests {
             let input = (0..<(2 << 20)).map { UInt8(ascii: "a") + UInt8($0 % 26) }
             let result = try program.run("echo", limits: SandboxLimits(outputBytes: 4 << 20), input: input)
             #expect(result.succeeded)
-            #expect(result.standardOutput.bytes == Array("echo: ".utf8) + input + Array("(\(input.count) bytes)\n".utf8))
+            #expect(
+                result.standardOutput.bytes == Array("echo: ".utf8) + input + Array("(\(input.count) bytes)\n".utf8))
         }
     }
 
@@ -105,8 +107,9 @@ struct LimitTests {
             let limits = SandboxLimits(wallSeconds: 10, maxProcesses: 16)
             let result = try program.run("fork-bomb", limits: limits)
             let fields = result.standardOutput.text.split(separator: " ")
-            let started = try #require(fields.count == 4 ? Int(fields[1]) : nil,
-                                       "unexpected output: \(result.standardOutput.text)")
+            let started = try #require(
+                fields.count == 4 ? Int(fields[1]) : nil,
+                "unexpected output: \(result.standardOutput.text)")
             let refused = try #require(Int(fields[3].trimmingCharacters(in: .whitespacesAndNewlines)))
             // RLIMIT_NPROC on top of the caller's own tasks moves with the caller's thread count.
             let slack = result.isolation.processLimit == .callerRlimit ? 16 : 0
@@ -220,8 +223,9 @@ struct LimitTests {
 
     /// Only a user who may write to /run (root) can place a service socket there; elsewhere the
     /// test is reported as skipped rather than passing without checking anything.
-    @Test(.enabled(if: access("/run", W_OK) == 0, "needs write access to /run (root) to place a socket there"),
-          arguments: SandboxVariant.allCases)
+    @Test(
+        .enabled(if: access("/run", W_OK) == 0, "needs write access to /run (root) to place a socket there"),
+        arguments: SandboxVariant.allCases)
     func serviceSocketUnderRunIsUnreachable(_ variant: SandboxVariant) throws {
         let directory = try TemporaryWorkspace.create(in: "/run")
         defer { directory.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Sandbox
 
 @Suite("Verdicts")
@@ -8,8 +9,9 @@ struct LimitClassifierTests {
         _ termination: SandboxResult.Termination, cpu: Double = 0.1, wall: Bool = false, output: Bool = false,
         processes: Bool = false, stderr: String = ""
     ) -> RunObservation {
-        RunObservation(termination: termination, killedForWallTime: wall, killedForOutput: output,
-                       cpuSeconds: cpu, processLimitReached: processes, standardError: Array(stderr.utf8))
+        RunObservation(
+            termination: termination, killedForWallTime: wall, killedForOutput: output,
+            cpuSeconds: cpu, processLimitReached: processes, standardError: Array(stderr.utf8))
     }
 
     @Test func cleanExitHitsNothing() {
@@ -20,18 +22,22 @@ struct LimitClassifierTests {
     @Test func outputWinsOverWallTimeBecauseItEndedTheRunFirst() {
         let both = observation(.signaled(signal: SIGKILL), wall: true, output: true)
         #expect(LimitClassifier.limitHit(for: both, limits: .run) == .output)
-        #expect(LimitClassifier.limitHit(for: observation(.signaled(signal: SIGKILL), wall: true), limits: .run) == .wallTime)
+        #expect(
+            LimitClassifier.limitHit(for: observation(.signaled(signal: SIGKILL), wall: true), limits: .run)
+                == .wallTime)
     }
 
     @Test func cpuLimitFromSignalOrFromTimeSpent() {
         #expect(LimitClassifier.limitHit(for: observation(.signaled(signal: SIGXCPU)), limits: .run) == .cpuTime)
-        #expect(LimitClassifier.limitHit(for: observation(.signaled(signal: SIGKILL), cpu: 6), limits: .run) == .cpuTime)
+        #expect(
+            LimitClassifier.limitHit(for: observation(.signaled(signal: SIGKILL), cpu: 6), limits: .run) == .cpuTime)
         #expect(LimitClassifier.limitHit(for: observation(.signaled(signal: SIGKILL), cpu: 1), limits: .run) == nil)
     }
 
     @Test func fileSizeAndProcesses() {
         #expect(LimitClassifier.limitHit(for: observation(.signaled(signal: SIGXFSZ)), limits: .run) == .fileSize)
-        #expect(LimitClassifier.limitHit(for: observation(.exited(code: 0), processes: true), limits: .run) == .processes)
+        #expect(
+            LimitClassifier.limitHit(for: observation(.exited(code: 0), processes: true), limits: .run) == .processes)
     }
 
     @Test func memoryNeedsAnAbnormalEndAndAnAllocationMessage() {
@@ -60,8 +66,9 @@ struct LimitClassifierTests {
 @Suite("Requests and workspaces")
 struct SandboxRequestTests {
     @Test func bubblewrapArgumentsIsolateAndPassArgumentsVerbatim() {
-        let request = SandboxRequest(executable: "/w/program", arguments: ["; rm -rf /", "$(id)"],
-                                     workingDirectory: "/tmp/w", writablePaths: ["/cache"])
+        let request = SandboxRequest(
+            executable: "/w/program", arguments: ["; rm -rf /", "$(id)"],
+            workingDirectory: "/tmp/w", writablePaths: ["/cache"])
         let arguments = BubblewrapCommand.arguments(bubblewrap: "/usr/bin/bwrap", request: request)
         #expect(arguments.first == "/usr/bin/bwrap")
         for flag in ["--unshare-net", "--unshare-pid", "--unshare-user", "--die-with-parent", "--new-session"] {
@@ -85,7 +92,10 @@ struct SandboxRequestTests {
             try SandboxEnvironment.scrubbed(directory: "/w").setting("AWS_SECRET_ACCESS_KEY", to: "x")
         }
         let environment = SandboxEnvironment.scrubbed(directory: "/w")
-        #expect(environment.assignments == ["HOME=/w", "LANG=C.UTF-8", "PATH=/usr/local/bin:/usr/bin:/bin", "PWD=/w", "TMPDIR=/w"])
+        #expect(
+            environment.assignments == [
+                "HOME=/w", "LANG=C.UTF-8", "PATH=/usr/local/bin:/usr/bin:/bin", "PWD=/w", "TMPDIR=/w",
+            ])
     }
 
     @Test func workspaceIsPrivateAndRemovedEvenWhenTheBodyThrows() throws {
@@ -123,11 +133,14 @@ struct SandboxRequestTests {
         try inWorkspace { workspace in
             let sandbox = ProcessSandbox()
             #expect(throws: SandboxError.executableNotFound(workspace.path + "/nothing")) {
-                try sandbox.run(SandboxRequest(executable: workspace.path + "/nothing", workingDirectory: workspace.path))
+                try sandbox.run(
+                    SandboxRequest(executable: workspace.path + "/nothing", workingDirectory: workspace.path))
             }
             #expect(throws: SandboxError.invalidLimits("cpuSeconds is 0; it must be at least 1")) {
-                try sandbox.run(SandboxRequest(executable: "/bin/true", workingDirectory: workspace.path,
-                                               limits: SandboxLimits(cpuSeconds: 0)))
+                try sandbox.run(
+                    SandboxRequest(
+                        executable: "/bin/true", workingDirectory: workspace.path,
+                        limits: SandboxLimits(cpuSeconds: 0)))
             }
             #expect(throws: SandboxError.pathNotAbsolute("bin/true")) {
                 try sandbox.run(SandboxRequest(executable: "bin/true", workingDirectory: workspace.path))
@@ -165,7 +178,8 @@ struct SandboxRequestTests {
             standardOutput: CapturedOutput(bytes: Array("partial".utf8), truncated: true),
             standardError: CapturedOutput(bytes: [], truncated: false),
             wallSeconds: 1.5, cpuSeconds: nil, limitHit: .output,
-            isolation: IsolationPlan.make(bubblewrap: nil, bubblewrapProblem: nil, cgroups: .none, dedicatedUser: false).report)
+            isolation: IsolationPlan.make(bubblewrap: nil, bubblewrapProblem: nil, cgroups: .none, dedicatedUser: false)
+                .report)
         let decoded = try JSONDecoder().decode(SandboxResult.self, from: JSONEncoder().encode(result))
         #expect(decoded == result)
         let limits = try JSONDecoder().decode(SandboxLimits.self, from: JSONEncoder().encode(SandboxLimits.compile))
@@ -173,16 +187,20 @@ struct SandboxRequestTests {
     }
 
     @Test func explanationNamesWhatIsMissing() {
-        let bare = IsolationPlan.make(bubblewrap: nil, bubblewrapProblem: "bubblewrap (bwrap) is not installed",
-                                      cgroups: .none, dedicatedUser: false).report
+        let bare = IsolationPlan.make(
+            bubblewrap: nil, bubblewrapProblem: "bubblewrap (bwrap) is not installed",
+            cgroups: .none, dedicatedUser: false
+        ).report
         #expect(bare.kind == .resourceLimitsOnly)
         #expect(bare.explanation.contains("because bubblewrap (bwrap) is not installed"))
         #expect(bare.explanation.contains("can change any file you can change"))
         #expect(bare.explanation.contains("can outlive the run"))
         #expect(!bare.protectsHostFiles && !bare.killsDetachedProcesses && bare.measuresCPUTime)
 
-        let wrapped = IsolationPlan.make(bubblewrap: "/usr/bin/bwrap", bubblewrapProblem: nil,
-                                         cgroups: .none, dedicatedUser: true).report
+        let wrapped = IsolationPlan.make(
+            bubblewrap: "/usr/bin/bwrap", bubblewrapProblem: nil,
+            cgroups: .none, dedicatedUser: true
+        ).report
         #expect(wrapped.kind == .bubblewrap && wrapped.processLimit == .dedicatedUser)
         #expect(wrapped.protectsHostFiles && wrapped.killsDetachedProcesses && !wrapped.measuresCPUTime)
         #expect(wrapped.explanation.contains("not measured"))

@@ -1,5 +1,6 @@
-import Wording
 import Testing
+import Wording
+
 @testable import SwiftUIChecker
 
 @Suite("Suppression comments")
@@ -65,7 +66,10 @@ struct SuppressionTests {
             // swiftui-tutor:disable-next-line foregroud-color
             let b = Text("b").foregroundColor(.red)
             """
-        #expect(ids(source) == ["2:suppression-comment", "3:foreground-color", "4:suppression-comment", "5:foreground-color"])
+        #expect(
+            ids(source) == [
+                "2:suppression-comment", "3:foreground-color", "4:suppression-comment", "5:foreground-color",
+            ])
         let notes = checker.check(source: source).filter { $0.ruleID == Checker.suppressionID }
         #expect(notes.last?.message.contains("did you mean foreground-color?") == true)
         #expect(notes.allSatisfy { $0.severity == .note })
@@ -84,7 +88,8 @@ struct ConfigurationTests {
     }
 
     @Test func readsEverySetting() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             rules:
               foreground-color: off
               any-view: warning
@@ -174,7 +179,8 @@ struct ConfigurationTests {
         var configuration = Configuration()
         configuration.rules["foreground-color"] = .severity(.error)
         configuration.rules["font-weight-bold"] = .off
-        let findings = Checker(configuration: configuration).check(source: #"let t = Text("a").foregroundColor(.red).fontWeight(.bold)"#)
+        let findings = Checker(configuration: configuration).check(
+            source: #"let t = Text("a").foregroundColor(.red).fontWeight(.bold)"#)
         #expect(findings.map(\.ruleID) == ["foreground-color"])
         #expect(findings.first?.severity == .error)
     }
@@ -203,21 +209,23 @@ struct PathPatternTests {
 struct FixApplicationTests {
     @Test func appliesBackToFrontAndSkipsOverlaps() {
         let source = "abcdef"
-        let (text, applied) = FixApplication.apply([
-            [TextEdit(start: 0, end: 1, replacement: "A")],
-            [TextEdit(start: 4, end: 6, replacement: "EF!")],
-            [TextEdit(start: 5, end: 6, replacement: "x")],
-            [TextEdit(start: 2, end: 2, replacement: "+")],
-        ], to: source)
+        let (text, applied) = FixApplication.apply(
+            [
+                [TextEdit(start: 0, end: 1, replacement: "A")],
+                [TextEdit(start: 4, end: 6, replacement: "EF!")],
+                [TextEdit(start: 5, end: 6, replacement: "x")],
+                [TextEdit(start: 2, end: 2, replacement: "+")],
+            ], to: source)
         #expect(text == "Ab+cdEF!")
         #expect(applied == [0, 1, 3])
     }
 
     @Test func aFixIsAllOrNothing() {
-        let (text, applied) = FixApplication.apply([
-            [TextEdit(start: 0, end: 2, replacement: "XY")],
-            [TextEdit(start: 3, end: 4, replacement: "d"), TextEdit(start: 1, end: 2, replacement: "b")],
-        ], to: "abcd")
+        let (text, applied) = FixApplication.apply(
+            [
+                [TextEdit(start: 0, end: 2, replacement: "XY")],
+                [TextEdit(start: 3, end: 4, replacement: "d"), TextEdit(start: 1, end: 2, replacement: "b")],
+            ], to: "abcd")
         #expect(text == "XYcd")
         #expect(applied == [0])
     }
@@ -240,7 +248,8 @@ struct FixApplicationTests {
 @Suite("Parse errors")
 struct ParseErrorTests {
     @Test func oneNoteWithTheParsersMessageAndPlace() {
-        let findings = Checker().check(source: "struct A {\n    func f( {\n}\nlet b = Text(\"x\").foregroundColor(.red)\n")
+        let findings = Checker().check(
+            source: "struct A {\n    func f( {\n}\nlet b = Text(\"x\").foregroundColor(.red)\n")
         let notes = findings.filter { $0.ruleID == Checker.parseErrorID }
         #expect(notes.count == 1)
         #expect(notes.first?.line == 2)
@@ -270,33 +279,35 @@ struct SmallPieceTests {
     /// The 70 rule ids, spelled exactly. Ids are public — configuration files, disable comments
     /// and reports name them — so a rule is never renamed by accident.
     static let catalogIDs: Set<String> = [
-            "state-not-private", "state-passed-value", "observed-object-inline-init",
-            "state-object-init-local", "observable-object", "state-object", "observed-object",
-            "environment-object", "published-in-observable", "binding-never-written",
-            "observable-missing-mainactor", "task-in-onappear", "task-id-over-onchange", "foreground-color",
-            "corner-radius", "font-weight-bold", "tab-item", "tab-role-mixed-tabitem", "on-tap-gesture",
-            "on-change-single-param", "any-view", "legacy-alert", "previewable-state",
-            "static-member-lookup", "uikit-color", "navigation-view", "sheet-is-presented-optional",
-            "tabview-inside-navigationstack", "closure-content-property", "body-side-effects",
-            "missing-viewbuilder", "same-view-in-branches", "view-length", "object-creation-in-body",
-            "heavy-computation-in-body", "ungated-hot-path-update", "eager-stack-in-scrollview",
-            "foreach-indices", "foreach-id-self", "id-uuid", "foreach-variable-view-count",
-            "foreach-inline-filter", "anyview-in-list-row", "foreach-enumerated-not-array",
-            "animation-without-value", "animation-placement", "animation-inside-transition-conditional",
-            "transition-without-animation", "conditional-inline-transition",
-            "animatable-missing-animatabledata", "dispatch-animation-sequencing", "scroll-shows-indicators",
-            "string-format", "localized-contains", "uiscreen-main-bounds", "geometry-reader",
-            "nested-geometry-reader", "blur-after-clip", "image-only-button", "hardcoded-font-size",
-            "reduce-motion-fallback", "glass-availability", "glass-effect-order", "glass-interactive-static",
-            "glass-container-missing", "uiimage-data-downsampling", "uiimage-force-unwrap",
-            "asyncimage-phases", "hardcoded-spacing", "hardcoded-color",
+        "state-not-private", "state-passed-value", "observed-object-inline-init",
+        "state-object-init-local", "observable-object", "state-object", "observed-object",
+        "environment-object", "published-in-observable", "binding-never-written",
+        "observable-missing-mainactor", "task-in-onappear", "task-id-over-onchange", "foreground-color",
+        "corner-radius", "font-weight-bold", "tab-item", "tab-role-mixed-tabitem", "on-tap-gesture",
+        "on-change-single-param", "any-view", "legacy-alert", "previewable-state",
+        "static-member-lookup", "uikit-color", "navigation-view", "sheet-is-presented-optional",
+        "tabview-inside-navigationstack", "closure-content-property", "body-side-effects",
+        "missing-viewbuilder", "same-view-in-branches", "view-length", "object-creation-in-body",
+        "heavy-computation-in-body", "ungated-hot-path-update", "eager-stack-in-scrollview",
+        "foreach-indices", "foreach-id-self", "id-uuid", "foreach-variable-view-count",
+        "foreach-inline-filter", "anyview-in-list-row", "foreach-enumerated-not-array",
+        "animation-without-value", "animation-placement", "animation-inside-transition-conditional",
+        "transition-without-animation", "conditional-inline-transition",
+        "animatable-missing-animatabledata", "dispatch-animation-sequencing", "scroll-shows-indicators",
+        "string-format", "localized-contains", "uiscreen-main-bounds", "geometry-reader",
+        "nested-geometry-reader", "blur-after-clip", "image-only-button", "hardcoded-font-size",
+        "reduce-motion-fallback", "glass-availability", "glass-effect-order", "glass-interactive-static",
+        "glass-container-missing", "uiimage-data-downsampling", "uiimage-force-unwrap",
+        "asyncimage-phases", "hardcoded-spacing", "hardcoded-color",
     ]
 
     @Test func registryIDsAreUniqueAndFromTheCatalog() {
         let ids = RuleRegistry.all.map { $0.description.id }
         #expect(Set(ids).count == ids.count)
         #expect(Self.catalogIDs.count == 70)
-        #expect(Set(ids).isSubset(of: Self.catalogIDs), "not catalog ids: \(Set(ids).subtracting(Self.catalogIDs).sorted())")
+        #expect(
+            Set(ids).isSubset(of: Self.catalogIDs), "not catalog ids: \(Set(ids).subtracting(Self.catalogIDs).sorted())"
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftUIChecker
 
 @Suite("Robustness")
@@ -99,7 +100,9 @@ struct RobustnessTests {
         for round in 0..<400 {
             var text: [Character]
             if round % 4 == 0 {
-                text = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                text = (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                }
             } else {
                 text = Array(seeds.randomElement(using: &generator)!)
                 for _ in 0..<Int.random(in: 1...6, using: &generator) where !text.isEmpty {

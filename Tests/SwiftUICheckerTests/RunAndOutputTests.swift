@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftUIChecker
 
 /// A temporary folder tree for file-system tests.
@@ -17,7 +18,8 @@ struct Scratch {
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
@@ -40,7 +42,9 @@ struct RefusingFileSystem: FileSystemAccess {
     }
     func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
     func entries(of directory: String) throws -> [String] {
-        if refused.contains(directory) { throw PathProblem(path: directory, reason: "permission denied (folder is not readable)") }
+        if refused.contains(directory) {
+            throw PathProblem(path: directory, reason: "permission denied (folder is not readable)")
+        }
         return try base.entries(of: directory)
     }
     func canonical(_ path: String) -> String { base.canonical(path) }
@@ -57,7 +61,8 @@ struct CheckRunTests {
         try scratch.write("App/Nested/B.swift", Self.bad)
         try scratch.write("App/readme.txt", "foregroundColor")
         try scratch.write(".build/C.swift", Self.bad)
-        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/App/Nested/loop", withDestinationPath: scratch.root + "/App")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.root + "/App/Nested/loop", withDestinationPath: scratch.root + "/App")
         let report = try CheckRun(paths: [scratch.root]).run()
         #expect(report.files.map { ($0.path as NSString).lastPathComponent } == ["A.swift", "B.swift"])
         #expect(report.problems.isEmpty)
@@ -173,12 +178,17 @@ struct OutputFormatTests {
     func report() -> CheckReport {
         let source = "let a = 1\nlet t = Text(\"日本\").foregroundColor(.red)\n"
         let findings = Checker().check(source: source, fileName: "V.swift")
-        return CheckReport(files: [FileReport(path: "Sources/V.swift", findings: findings, source: source)], problems: [])
+        return CheckReport(
+            files: [FileReport(path: "Sources/V.swift", findings: findings, source: source)], problems: [])
     }
 
     @Test func textLinesAreCompilerStyle() {
         let text = TextFormatter().format(report())
-        #expect(text.hasPrefix("Sources/V.swift:2:24: warning: use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:) [foreground-color]\n"))
+        #expect(
+            text.hasPrefix(
+                "Sources/V.swift:2:24: warning: use .foregroundStyle(_:) instead of the deprecated "
+                    + ".foregroundColor(_:) [foreground-color]\n"
+            ))
         #expect(text.hasSuffix("checked 1 file: 0 errors, 1 warning, 0 notes\n"))
         #expect(!text.contains("\u{1B}"))
     }
@@ -193,16 +203,21 @@ struct OutputFormatTests {
 
     @Test func sourceLinesAndColumnsFollowTheParsersLineBreaks() throws {
         for lineBreak in ["\r\n", "\r"] {
-            let source = ["let a = 1", "// é", "let t = Text(\"é\").foregroundColor(.red)", ""].joined(separator: lineBreak)
+            let source = ["let a = 1", "// é", "let t = Text(\"é\").foregroundColor(.red)", ""].joined(
+                separator: lineBreak)
             let findings = Checker().check(source: source, fileName: "W.swift")
             #expect(findings.map(\.line) == [3])
-            let report = CheckReport(files: [FileReport(path: "W.swift", findings: findings, source: source)], problems: [])
+            let report = CheckReport(
+                files: [FileReport(path: "W.swift", findings: findings, source: source)], problems: [])
             let lines = TextFormatter(showsSource: true).format(report).split(separator: "\n").map(String.init)
             #expect(lines[1] == "let t = Text(\"é\").foregroundColor(.red)")
             #expect(lines[2] == String(repeating: " ", count: 18) + "^")
-            let sarif = try JSONSerialization.jsonObject(with: Data(SARIFFormatter().format(report).utf8)) as? [String: Any]
+            let sarif =
+                try JSONSerialization.jsonObject(with: Data(SARIFFormatter().format(report).utf8)) as? [String: Any]
             let result = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
-            let region = ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            let region =
+                ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any]
             #expect(region?["startLine"] as? Int == 3)
             #expect(region?["startColumn"] as? Int == 19, "UTF-16 column after the one-unit é")
         }

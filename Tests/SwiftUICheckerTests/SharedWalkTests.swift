@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import SwiftUIChecker
 
 /// A rule that asks for a kind `SharedWalk` does not offer (`guard` statements), so the checker
@@ -62,14 +63,16 @@ struct SharedWalkTests {
 
     @Test func genericallySpelledCallsReachTheRulesThatNameThem() {
         func ruleIDs(_ forEach: String) -> [String] {
-            Checker().check(source: """
-                struct Scores: View {
-                    @State private var scores = [3, 5]
-                    var body: some View {
-                        List { \(forEach)(scores.indices, id: \\.self) { Text("\\(scores[$0])") } }
+            Checker().check(
+                source: """
+                    struct Scores: View {
+                        @State private var scores = [3, 5]
+                        var body: some View {
+                            List { \(forEach)(scores.indices, id: \\.self) { Text("\\(scores[$0])") } }
+                        }
                     }
-                }
-                """).map(\.ruleID)
+                    """
+            ).map(\.ruleID)
         }
         let plain = ruleIDs("ForEach")
         #expect(plain.contains("foreach-indices"))
@@ -96,7 +99,10 @@ struct SharedWalkTests {
     @Test func hasTextComparesTheWholeTokenText() throws {
         let tree = Parser.parse(source: "NavigationViewer(); NavigationView(); é")
         let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
-        #expect(tokens.map { $0.hasText("NavigationView") } == [false, false, false, false, true, false, false, false, false])
+        #expect(
+            tokens.map { $0.hasText("NavigationView") } == [
+                false, false, false, false, true, false, false, false, false,
+            ])
         #expect(try #require(tokens.last).hasText("é"))
     }
 
@@ -115,15 +121,18 @@ struct MentionScanTests {
         let scan = MentionScan(["Task", "TaskGroup", "print", "ask", "Zoë", "absent", "print", ""])
         #expect(scan.strings == ["Task", "TaskGroup", "print", "ask", "Zoë", "absent"])
         let found = scan.scan("let t = TaskGroup() // Zoë\nprin\nprint")
-        #expect(Dictionary(uniqueKeysWithValues: zip(scan.strings, found))
-            == ["Task": true, "TaskGroup": true, "print": true, "ask": true, "Zoë": true, "absent": false])
+        #expect(
+            Dictionary(uniqueKeysWithValues: zip(scan.strings, found))
+                == ["Task": true, "TaskGroup": true, "print": true, "ask": true, "Zoë": true, "absent": false])
     }
 
     @Test func agreesWithASearchPerString() {
         let needles = ["NavigationView", "glass", "glassEffect", "remove", "removeAll", "main", "UIScreen", "é", "x"]
         let scan = MentionScan(needles)
-        let texts = ["", "x", "glas", "glassEffec", "NavigationVie", "removeAl main", "UIScreen.main.bounds é",
-                     "struct A { var glass = 1 }", String(repeating: "remov", count: 50) + "e"]
+        let texts = [
+            "", "x", "glas", "glassEffec", "NavigationVie", "removeAl main", "UIScreen.main.bounds é",
+            "struct A { var glass = 1 }", String(repeating: "remov", count: 50) + "e",
+        ]
         for text in texts {
             #expect(scan.scan(text) == scan.strings.map { text.contains($0) }, "\(text)")
         }

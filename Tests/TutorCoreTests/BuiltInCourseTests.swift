@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUIChecker
 import Testing
+
 @testable import TutorCore
 
 /// The built-in course holds to the conventions every track follows: front matter, the parts of
@@ -12,38 +13,56 @@ struct BuiltInCourseTests {
 
     /// The course map: each track's lessons and the rules its lessons teach or revisit.
     static let plannedTracks: [(id: String, lessons: [String], rules: [String])] = [
-        ("foundations", ["state-01", "modern-01", "state-02", "state-03", "state-04", "compose-01", "compose-02"], [
-            "state-not-private", "observable-object", "state-object", "foreground-color", "corner-radius",
-            "font-weight-bold", "on-change-single-param", "static-member-lookup", "legacy-alert", "uikit-color",
-            "scroll-shows-indicators", "tab-item", "on-tap-gesture", "state-passed-value", "binding-never-written",
-            "previewable-state", "observed-object", "observed-object-inline-init", "state-object-init-local",
-            "environment-object", "published-in-observable", "observable-missing-mainactor",
-            "closure-content-property", "missing-viewbuilder", "view-length", "same-view-in-branches", "id-uuid",
-            "any-view",
-        ]),
-        ("lists-layout", ["lists-01", "layout-01", "scroll-01", "text-01", "perf-01", "perf-02"], [
-            "foreach-indices", "foreach-id-self", "foreach-enumerated-not-array", "foreach-variable-view-count",
-            "foreach-inline-filter", "anyview-in-list-row", "uiscreen-main-bounds", "geometry-reader",
-            "nested-geometry-reader", "blur-after-clip", "scroll-shows-indicators", "eager-stack-in-scrollview",
-            "ungated-hot-path-update", "string-format", "localized-contains", "object-creation-in-body",
-            "body-side-effects", "heavy-computation-in-body",
-        ]),
-        ("navigation", ["async-01", "nav-01", "nav-02", "present-01", "forms-01", "input-01"], [
-            "task-in-onappear", "task-id-over-onchange", "observable-missing-mainactor", "navigation-view", "tab-item",
-            "tab-role-mixed-tabitem", "tabview-inside-navigationstack", "legacy-alert", "sheet-is-presented-optional",
-            "localized-contains",
-        ]),
-        ("motion", ["anim-01", "anim-02", "gesture-01", "anim-03", "glass-01"], [
-            "animation-without-value", "animation-placement", "reduce-motion-fallback", "transition-without-animation",
-            "animation-inside-transition-conditional", "conditional-inline-transition",
-            "animatable-missing-animatabledata", "on-tap-gesture", "dispatch-animation-sequencing",
-            "glass-availability", "glass-effect-order", "glass-interactive-static", "glass-container-missing",
-        ]),
-        ("design-platform", ["design-01", "a11y-01", "images-01", "storage-01", "arch-01", "platform-01"], [
-            "hardcoded-spacing", "hardcoded-color", "uikit-color", "hardcoded-font-size", "image-only-button",
-            "reduce-motion-fallback", "asyncimage-phases", "uiimage-data-downsampling", "uiimage-force-unwrap",
-            "state-not-private", "previewable-state", "uiscreen-main-bounds",
-        ]),
+        (
+            "foundations", ["state-01", "modern-01", "state-02", "state-03", "state-04", "compose-01", "compose-02"],
+            [
+                "state-not-private", "observable-object", "state-object", "foreground-color", "corner-radius",
+                "font-weight-bold", "on-change-single-param", "static-member-lookup", "legacy-alert", "uikit-color",
+                "scroll-shows-indicators", "tab-item", "on-tap-gesture", "state-passed-value", "binding-never-written",
+                "previewable-state", "observed-object", "observed-object-inline-init", "state-object-init-local",
+                "environment-object", "published-in-observable", "observable-missing-mainactor",
+                "closure-content-property", "missing-viewbuilder", "view-length", "same-view-in-branches", "id-uuid",
+                "any-view",
+            ]
+        ),
+        (
+            "lists-layout", ["lists-01", "layout-01", "scroll-01", "text-01", "perf-01", "perf-02"],
+            [
+                "foreach-indices", "foreach-id-self", "foreach-enumerated-not-array", "foreach-variable-view-count",
+                "foreach-inline-filter", "anyview-in-list-row", "uiscreen-main-bounds", "geometry-reader",
+                "nested-geometry-reader", "blur-after-clip", "scroll-shows-indicators", "eager-stack-in-scrollview",
+                "ungated-hot-path-update", "string-format", "localized-contains", "object-creation-in-body",
+                "body-side-effects", "heavy-computation-in-body",
+            ]
+        ),
+        (
+            "navigation", ["async-01", "nav-01", "nav-02", "present-01", "forms-01", "input-01"],
+            [
+                "task-in-onappear", "task-id-over-onchange", "observable-missing-mainactor", "navigation-view",
+                "tab-item",
+                "tab-role-mixed-tabitem", "tabview-inside-navigationstack", "legacy-alert",
+                "sheet-is-presented-optional",
+                "localized-contains",
+            ]
+        ),
+        (
+            "motion", ["anim-01", "anim-02", "gesture-01", "anim-03", "glass-01"],
+            [
+                "animation-without-value", "animation-placement", "reduce-motion-fallback",
+                "transition-without-animation",
+                "animation-inside-transition-conditional", "conditional-inline-transition",
+                "animatable-missing-animatabledata", "on-tap-gesture", "dispatch-animation-sequencing",
+                "glass-availability", "glass-effect-order", "glass-interactive-static", "glass-container-missing",
+            ]
+        ),
+        (
+            "design-platform", ["design-01", "a11y-01", "images-01", "storage-01", "arch-01", "platform-01"],
+            [
+                "hardcoded-spacing", "hardcoded-color", "uikit-color", "hardcoded-font-size", "image-only-button",
+                "reduce-motion-fallback", "asyncimage-phases", "uiimage-data-downsampling", "uiimage-force-unwrap",
+                "state-not-private", "previewable-state", "uiscreen-main-bounds",
+            ]
+        ),
     ]
 
     @Test func loadsWithoutProblems() {

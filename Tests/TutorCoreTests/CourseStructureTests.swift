@@ -1,30 +1,32 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 /// The sample pack with two tracks: alpha in "first", beta (which builds on alpha) in "second".
 private func trackedPack(_ changes: [String: String?] = [:]) throws -> TemporaryPack {
     var files: [String: String?] = [
         "pack.yml": """
-            id: sample
-            title: Sample pack
-            version: "1.0"
-            tracks:
-              - id: first
-                title: The first track
-                summary: [You know alpha.]
-              - id: second
-                title: The second track
-            lessons:
-              - alpha
-              - beta
-            """,
+        id: sample
+        title: Sample pack
+        version: "1.0"
+        tracks:
+          - id: first
+            title: The first track
+            summary: [You know alpha.]
+          - id: second
+            title: The second track
+        lessons:
+          - alpha
+          - beta
+        """
     ]
     for (lesson, track, prerequisites) in [("alpha", "first", "[]"), ("beta", "second", "[alpha]")] {
         let key = lesson == "alpha" ? "Lessons/01-alpha.md" : "Lessons/02-beta.md"
         files[key] = TemporaryPack.validFiles[key]!.replacingOccurrences(
             of: "title: \(lesson.capitalized)\n",
-            with: "title: \(lesson.capitalized)\ntrack: \(track)\nprerequisites: \(prerequisites)\nreading-minutes: 5\n")
+            with: "title: \(lesson.capitalized)\ntrack: \(track)\nprerequisites: \(prerequisites)\nreading-minutes: 5\n"
+        )
     }
     for (path, content) in changes { files[path] = content }
     return try TemporaryPack(changing: files)
@@ -33,7 +35,8 @@ private func trackedPack(_ changes: [String: String?] = [:]) throws -> Temporary
 @Suite("Course structure: tracks, prerequisites, sample answers")
 struct CourseStructureTests {
     @Test func lessonsAreOrderedTrackByTrack() throws {
-        let pack = try trackedPack(["pack.yml": """
+        let pack = try trackedPack([
+            "pack.yml": """
             id: sample
             title: Sample pack
             version: "1.0"
@@ -41,7 +44,8 @@ struct CourseStructureTests {
               - {id: second, title: Second}
               - {id: first, title: First}
             lessons: [alpha, beta]
-            """, "Lessons/02-beta.md": TemporaryPack.validFiles["Lessons/02-beta.md"]!
+            """,
+            "Lessons/02-beta.md": TemporaryPack.validFiles["Lessons/02-beta.md"]!
                 .replacingOccurrences(of: "title: Beta\n", with: "title: Beta\ntrack: second\n"),
         ])
         let loaded = pack.load()
@@ -55,7 +59,7 @@ struct CourseStructureTests {
     @Test func readsTheNewLessonAndExerciseKeys() throws {
         let pack = try trackedPack([
             "Exercises/alpha-ex/exercise.yml": TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!
-                .replacingOccurrences(of: "kind: program\n", with: "kind: program\ndifficulty: 2\nminutes: 12\n"),
+                .replacingOccurrences(of: "kind: program\n", with: "kind: program\ndifficulty: 2\nminutes: 12\n")
         ])
         let loaded = pack.load()
         #expect(loaded.problems.isEmpty)
@@ -70,13 +74,15 @@ struct CourseStructureTests {
     }
 
     @Test func aPrerequisiteTaughtLaterIsReported() throws {
-        let pack = try trackedPack(["pack.yml": """
+        let pack = try trackedPack([
+            "pack.yml": """
             id: sample
             title: Sample pack
             version: "1.0"
             tracks: [{id: second, title: Second}, {id: first, title: First}]
             lessons: [alpha, beta]
-            """])
+            """
+        ])
         let problem = try #require(pack.problems().first(containing: "is taught after this lesson"))
         #expect(problem.file.hasSuffix("Lessons/02-beta.md"))
         #expect(problem.line == 5)
@@ -120,19 +126,25 @@ struct CourseStructureTests {
         let exercise = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!
             .replacingOccurrences(of: "kind: program\n", with: "kind: program\ndifficulty: 5\nminutes: soon\n")
         let alpha = TemporaryPack.validFiles["Lessons/01-alpha.md"]!
-            .replacingOccurrences(of: "title: Alpha\n", with: "title: Alpha\nrules: [foreground-colour]\nrevisits: [any-view]\n")
-        let pack = try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": exercise, "Lessons/01-alpha.md": alpha])
+            .replacingOccurrences(
+                of: "title: Alpha\n", with: "title: Alpha\nrules: [foreground-colour]\nrevisits: [any-view]\n")
+        let pack = try TemporaryPack(changing: [
+            "Exercises/alpha-ex/exercise.yml": exercise, "Lessons/01-alpha.md": alpha,
+        ])
         let problems = pack.problems()
         #expect(problems.first(containing: "'difficulty' must be a whole number from 1 to 3, not '5'") != nil)
         #expect(problems.first(containing: "'minutes' must be a whole number") != nil)
-        #expect(problems.first(containing: "'foreground-colour', which is not a checker rule")?.fix
-            .contains("Did you mean 'foreground-color'?") == true)
+        #expect(
+            problems.first(containing: "'foreground-colour', which is not a checker rule")?.fix
+                .contains("Did you mean 'foreground-color'?") == true)
     }
 
     @Test func sampleAnswersAreReadWithTheirHeaders() throws {
         let pack = try TemporaryPack(changing: [
-            "Exercises/alpha-ex/mistakes/01-bye.swift": "// Mistake: says goodbye.\n// Expect: output\n// Expect: + bye\nprint(\"bye\")\n",
-            "Exercises/alpha-ex/alternatives/01-terminator.swift": "// Alternative: prints with a terminator.\nprint(\"hello\", terminator: \"\\n\")\n",
+            "Exercises/alpha-ex/mistakes/01-bye.swift":
+                "// Mistake: says goodbye.\n// Expect: output\n// Expect: + bye\nprint(\"bye\")\n",
+            "Exercises/alpha-ex/alternatives/01-terminator.swift":
+                "// Alternative: prints with a terminator.\nprint(\"hello\", terminator: \"\\n\")\n",
         ])
         let loaded = pack.load()
         #expect(loaded.problems.isEmpty)
@@ -209,9 +221,12 @@ struct CourseProgressTests {
             .replacingOccurrences(of: "title: Alpha\n", with: "title: Alpha\nrevisits: [any-view]\n")
         let beta = TemporaryPack.validFiles["Lessons/02-beta.md"]!
             .replacingOccurrences(of: "title: Beta\n", with: "title: Beta\nrules: [any-view]\n")
-        let curriculum = try TemporaryPack(changing: ["Lessons/01-alpha.md": alpha, "Lessons/02-beta.md": beta]).load().curriculum
+        let curriculum = try TemporaryPack(changing: ["Lessons/01-alpha.md": alpha, "Lessons/02-beta.md": beta]).load()
+            .curriculum
         #expect(curriculum.lesson(teachingRule: "any-view")?.id == "beta")
         #expect(TutorSession.teachingLine(for: "any-view", in: curriculum).hasPrefix("Taught in lesson beta"))
-        #expect(TutorSession.teachingLine(for: "foreground-color", in: curriculum) == "No lesson of the loaded course teaches this rule yet.")
+        #expect(
+            TutorSession.teachingLine(for: "foreground-color", in: curriculum)
+                == "No lesson of the loaded course teaches this rule yet.")
     }
 }

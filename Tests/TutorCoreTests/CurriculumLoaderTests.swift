@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 @Suite("Loading and validating packs")
@@ -18,11 +19,14 @@ struct CurriculumLoaderTests {
         #expect(exercise.hints == ["First hint.", "Second hint."])
         #expect(exercise.expected?.comparison == .normalized)
         #expect(exercise.checks.rules == ["foreground-color"])
-        #expect(exercise.checks.require == [
-            CodeConstruct(pattern: .declares(name: "Greeter", conformsTo: "View"), message: nil),
-            CodeConstruct(pattern: .calls(signature: "task(id:)"), message: nil),
-        ])
-        #expect(exercise.checks.forbid == [CodeConstruct(pattern: .uses(name: "AnyView"), message: "No type erasure here.")])
+        #expect(
+            exercise.checks.require == [
+                CodeConstruct(pattern: .declares(name: "Greeter", conformsTo: "View"), message: nil),
+                CodeConstruct(pattern: .calls(signature: "task(id:)"), message: nil),
+            ])
+        #expect(
+            exercise.checks.forbid == [CodeConstruct(pattern: .uses(name: "AnyView"), message: "No type erasure here.")]
+        )
         let lesson = try #require(curriculum.lesson(id: "alpha"))
         #expect(lesson.sources == [GuidanceSource(file: "000_043375cc0e9d289f.txt", section: "State Management")])
         #expect(lesson.body.contains("Text about alpha."))
@@ -37,7 +41,8 @@ struct CurriculumLoaderTests {
     }
 
     @Test func crlfAndByteOrderMarkAreAccepted() throws {
-        let text = "\u{FEFF}" + TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "\n", with: "\r\n")
+        let text =
+            "\u{FEFF}" + TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "\n", with: "\r\n")
         let pack = try TemporaryPack(changing: ["Lessons/02-beta.md": text])
         #expect(pack.problems() == [])
     }
@@ -76,7 +81,8 @@ struct CurriculumLoaderTests {
 
     @Test func unknownKeySuggestsTheClosestKnownOne() throws {
         let text = TemporaryPack.validFiles["pack.yml"]! + "\ntitel: Oops\n"
-        let problem = try #require(try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "unknown key 'titel'"))
+        let problem = try #require(
+            try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "unknown key 'titel'"))
         #expect(problem.fix.contains("Did you mean 'title'?"))
         #expect(problem.line == 7)
     }
@@ -88,18 +94,23 @@ struct CurriculumLoaderTests {
 
     @Test func manifestListsAMissingLesson() throws {
         let text = TemporaryPack.validFiles["pack.yml"]! + "\n  - gamma\n"
-        let problem = try #require(try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "'gamma'"))
+        let problem = try #require(
+            try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "'gamma'"))
         #expect(problem.line == 7)
     }
 
     @Test func lessonListedTwice() throws {
         let text = TemporaryPack.validFiles["pack.yml"]! + "\n  - alpha\n"
-        #expect(try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "listed more than once") != nil)
+        #expect(
+            try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "listed more than once") != nil
+        )
     }
 
     @Test func lessonNotInManifest() throws {
-        let text = TemporaryPack.validFiles["pack.yml"]!.replacingOccurrences(of: "  - beta\n", with: "").replacingOccurrences(of: "  - beta", with: "")
-        let problem = try #require(try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "not listed in pack.yml"))
+        let text = TemporaryPack.validFiles["pack.yml"]!.replacingOccurrences(of: "  - beta\n", with: "")
+            .replacingOccurrences(of: "  - beta", with: "")
+        let problem = try #require(
+            try TemporaryPack(changing: ["pack.yml": text]).problems().first(containing: "not listed in pack.yml"))
         #expect(problem.file.hasSuffix("Lessons/02-beta.md"))
     }
 
@@ -124,34 +135,50 @@ struct CurriculumLoaderTests {
     }
 
     @Test func frontMatterErrorsCountLinesFromTheFileStart() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "title: Beta", with: "title: Beta\ncolour: red")
-        let problem = try #require(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "unknown key 'colour'"))
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "title: Beta", with: "title: Beta\ncolour: red")
+        let problem = try #require(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(
+                containing: "unknown key 'colour'"))
         #expect(problem.line == 4)
     }
 
     @Test func brokenFrontMatterYAML() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "title: Beta", with: "title: \"Beta")
-        let problem = try #require(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "invalid YAML"))
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "title: Beta", with: "title: \"Beta")
+        let problem = try #require(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "invalid YAML"))
         #expect(problem.line != nil && problem.line! >= 3)
     }
 
     @Test func sourceWithoutSection() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "    section: \"Something\"\n", with: "")
-        #expect(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "'section' is missing") != nil)
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "    section: \"Something\"\n", with: "")
+        #expect(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(
+                containing: "'section' is missing") != nil)
     }
 
     @Test func emptyObjectives() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "  - Know beta.\n", with: "").replacingOccurrences(of: "objectives:\n", with: "objectives: []\n")
-        #expect(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "at least one entry") != nil)
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "  - Know beta.\n", with: ""
+        ).replacingOccurrences(of: "objectives:\n", with: "objectives: []\n")
+        #expect(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "at least one entry")
+                != nil)
     }
 
     @Test func lessonWithoutText() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "Text about beta.", with: "")
-        #expect(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "no text after") != nil)
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "Text about beta.", with: "")
+        #expect(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "no text after")
+                != nil)
     }
 
     @Test func duplicateLessonIDs() throws {
-        let copy = TemporaryPack.validFiles["Lessons/01-alpha.md"]!.replacingOccurrences(of: "exercises:\n  - alpha-ex\n", with: "")
+        let copy = TemporaryPack.validFiles["Lessons/01-alpha.md"]!.replacingOccurrences(
+            of: "exercises:\n  - alpha-ex\n", with: "")
         let pack = try TemporaryPack(changing: ["Lessons/03-alpha-again.md": copy])
         #expect(pack.problems().first(containing: "lesson id 'alpha' is also used") != nil)
     }
@@ -175,8 +202,11 @@ struct CurriculumLoaderTests {
     }
 
     @Test func lessonNamesMissingExercise() throws {
-        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(of: "  - beta-ex\n", with: "  - beta-ex\n  - beta-two\n")
-        let problem = try #require(try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(containing: "'beta-two', which does not exist"))
+        let text = TemporaryPack.validFiles["Lessons/02-beta.md"]!.replacingOccurrences(
+            of: "  - beta-ex\n", with: "  - beta-ex\n  - beta-two\n")
+        let problem = try #require(
+            try TemporaryPack(changing: ["Lessons/02-beta.md": text]).problems().first(
+                containing: "'beta-two', which does not exist"))
         #expect(problem.fix.contains("Exercises/beta-two/exercise.yml"))
     }
 
@@ -188,8 +218,11 @@ struct CurriculumLoaderTests {
     }
 
     @Test func exerciseIDMustMatchFolder() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "id: beta-ex", with: "id: beta-exercise")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "differs from the folder name") != nil)
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "id: beta-ex", with: "id: beta-exercise")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "differs from the folder name") != nil)
     }
 
     @Test func missingStarter() throws {
@@ -199,14 +232,20 @@ struct CurriculumLoaderTests {
     }
 
     @Test func unknownKind() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "kind: fix-it", with: "kind: quiz")
-        let problem = try #require(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "unknown kind 'quiz'"))
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "kind: fix-it", with: "kind: quiz")
+        let problem = try #require(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "unknown kind 'quiz'"))
         #expect(problem.fix.contains("program, fix-it, build-it, predict"))
     }
 
     @Test func programNeedsExpectedOutput() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "kind: fix-it", with: "kind: program")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "needs 'expected'") != nil)
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "kind: fix-it", with: "kind: program")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "needs 'expected'") != nil)
     }
 
     @Test func expectedFileMissing() throws {
@@ -215,32 +254,50 @@ struct CurriculumLoaderTests {
     }
 
     @Test func unknownComparison() throws {
-        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "output: expected.txt", with: "output: expected.txt\n  compare: fuzzy")
-        #expect(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "unknown comparison 'fuzzy'") != nil)
+        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(
+            of: "output: expected.txt", with: "output: expected.txt\n  compare: fuzzy")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(
+                containing: "unknown comparison 'fuzzy'") != nil)
     }
 
     @Test func emptyHints() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "hints: [Look closely.]", with: "hints: []")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "'hints' must have at least one entry") != nil)
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "hints: [Look closely.]", with: "hints: []")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "'hints' must have at least one entry") != nil)
     }
 
     @Test func constructWithTwoKeys() throws {
-        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "    - uses: AnyView", with: "    - uses: AnyView\n      calls: body")
-        #expect(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "exactly one of declares, calls or uses") != nil)
+        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(
+            of: "    - uses: AnyView", with: "    - uses: AnyView\n      calls: body")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(
+                containing: "exactly one of declares, calls or uses") != nil)
     }
 
     @Test func unknownRuleIDIsCaughtWhenLoading() throws {
-        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "rules: [foreground-color]", with: "rules: [foreground-colour]")
-        let problem = try #require(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "'foreground-colour' is not a checker rule"))
+        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(
+            of: "rules: [foreground-color]", with: "rules: [foreground-colour]")
+        let problem = try #require(
+            try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(
+                containing: "'foreground-colour' is not a checker rule"))
         #expect(problem.fix.contains("Did you mean 'foreground-color'?"))
         #expect(problem.line == 12)
     }
 
     @Test func problemsNameTheLineOfTheKey() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "kind: fix-it", with: "kind: quiz")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "unknown kind")?.line == 4)
-        let renamed = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "id: beta-ex", with: "id: beta-other")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": renamed]).problems().first(containing: "differs from the folder")?.line == 1)
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "kind: fix-it", with: "kind: quiz")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "unknown kind")?.line == 4)
+        let renamed = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "id: beta-ex", with: "id: beta-other")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": renamed]).problems().first(
+                containing: "differs from the folder")?.line == 1)
     }
 
     @Test func aPipeNamedLikeALessonIsRefusedWithoutBlocking() throws {
@@ -251,25 +308,35 @@ struct CurriculumLoaderTests {
     }
 
     @Test func badCallSignature() throws {
-        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(of: "\"task(id:)\"", with: "\"task(id\"")
-        #expect(try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(containing: "is not a call signature") != nil)
+        let text = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!.replacingOccurrences(
+            of: "\"task(id:)\"", with: "\"task(id\"")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(
+                containing: "is not a call signature") != nil)
     }
 
     @Test func exerciseForAnotherLesson() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "lesson: beta", with: "lesson: alpha")
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "lesson: beta", with: "lesson: alpha")
         let problems = try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems()
         #expect(problems.first(containing: "does not list this exercise") != nil)
         #expect(problems.first(containing: "its 'lesson' is 'alpha'") != nil)
     }
 
     @Test func exerciseNamesMissingLesson() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(of: "lesson: beta", with: "lesson: omega")
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "'omega', which does not exist") != nil)
+        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
+            of: "lesson: beta", with: "lesson: omega")
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "'omega', which does not exist") != nil)
     }
 
     @Test func fileOutsideTheExerciseFolderIsRefused() throws {
-        let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]! + "\nharness: ../alpha-ex/Solution.swift\n"
-        #expect(try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(containing: "inside the exercise folder") != nil)
+        let text =
+            TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]! + "\nharness: ../alpha-ex/Solution.swift\n"
+        #expect(
+            try TemporaryPack(changing: ["Exercises/beta-ex/exercise.yml": text]).problems().first(
+                containing: "inside the exercise folder") != nil)
     }
 
     // MARK: Whole-pack behaviour
@@ -290,7 +357,7 @@ struct CurriculumLoaderTests {
     @Test func duplicateIDsAcrossPacksRejectTheLaterPack() throws {
         let first = try TemporaryPack()
         let second = try TemporaryPack(changing: [
-            "pack.yml": TemporaryPack.validFiles["pack.yml"]!.replacingOccurrences(of: "id: sample", with: "id: other"),
+            "pack.yml": TemporaryPack.validFiles["pack.yml"]!.replacingOccurrences(of: "id: sample", with: "id: other")
         ])
         let result = CurriculumLoader().load(packRoots: [first.root, second.root])
         #expect(result.curriculum.packs.map(\.id) == ["sample"])
@@ -302,12 +369,18 @@ struct CurriculumLoaderTests {
         #expect(problem.description == "Lessons/01-a.md:3: unknown key 'x'. Remove it")
     }
 
-    @Test(arguments: [("state-01", true), ("a", true), ("State-01", false), ("a--b", false), ("-a", false), ("", false), ("a_b", false)])
+    @Test(arguments: [
+        ("state-01", true), ("a", true), ("State-01", false), ("a--b", false), ("-a", false), ("", false),
+        ("a_b", false),
+    ])
     func contentIDs(id: String, valid: Bool) {
         #expect(ContentID.isValid(id) == valid)
     }
 
-    @Test(arguments: [("task(id:)", true), ("padding", true), ("onChange(of:_:)", true), ("task(id", false), ("(x:)", false), ("a(b)", false)])
+    @Test(arguments: [
+        ("task(id:)", true), ("padding", true), ("onChange(of:_:)", true), ("task(id", false), ("(x:)", false),
+        ("a(b)", false),
+    ])
     func callSignatures(text: String, valid: Bool) {
         #expect(CallSignature.isValid(text) == valid)
     }

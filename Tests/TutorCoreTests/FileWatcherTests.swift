@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Sandbox
 import Testing
+
 @testable import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A fresh folder with one file in it, removed afterwards.
 private final class WatchedFolder {
@@ -35,10 +37,13 @@ private final class WatchedFolder {
     deinit { try? FileManager.default.removeItem(at: folder) }
 }
 
-private func watcher(_ folder: WatchedFolder, _ mechanism: WatchMechanism,
-                     debounce: Duration = .milliseconds(150)) -> FileWatcher {
-    let watcher = FileWatcher(path: folder.file.path, mechanism: mechanism, debounce: debounce,
-                              pollInterval: .milliseconds(100))
+private func watcher(
+    _ folder: WatchedFolder, _ mechanism: WatchMechanism,
+    debounce: Duration = .milliseconds(150)
+) -> FileWatcher {
+    let watcher = FileWatcher(
+        path: folder.file.path, mechanism: mechanism, debounce: debounce,
+        pollInterval: .milliseconds(100))
     #expect(watcher.mechanism == mechanism)
     #expect(watcher.fallbackReason == nil)
     return watcher
@@ -110,7 +115,8 @@ struct FileWatcherTests {
         let watcher = FileWatcher(path: nested.path, mechanism: .inotify, pollInterval: .milliseconds(100))
         #expect(watcher.mechanism == .polling)
         #expect(watcher.fallbackReason?.contains("cannot be watched") == true)
-        try FileManager.default.createDirectory(at: nested.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: nested.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("let late = 1\n".utf8).write(to: nested)
         #expect(size(watcher.wait(timeout: .seconds(3), alsoReading: [])) == 13)
     }
@@ -131,7 +137,10 @@ struct FileWatcherTests {
         let watcher = watcher(folder, .inotify)
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         try folder.write("let changed = 1\n")
         var byte: UInt8 = 7
         #expect(write(ends[1], &byte, 1) == 1)
@@ -188,14 +197,21 @@ struct InotifyEventTests {
     }
 
     @Test func splitsRecordsAndStripsNamePadding() {
-        let bytes = record(watch: 1, mask: 8, name: "Main.swift", padded: 16) + record(watch: 1, mask: 256, name: "b", padded: 16)
+        let bytes =
+            record(watch: 1, mask: 8, name: "Main.swift", padded: 16)
+            + record(watch: 1, mask: 256, name: "b", padded: 16)
         let events = InotifyEvent.parse(bytes[...])
-        #expect(events == [InotifyEvent(watch: 1, mask: 8, name: Array("Main.swift".utf8)),
-                           InotifyEvent(watch: 1, mask: 256, name: Array("b".utf8))])
+        #expect(
+            events == [
+                InotifyEvent(watch: 1, mask: 8, name: Array("Main.swift".utf8)),
+                InotifyEvent(watch: 1, mask: 256, name: Array("b".utf8)),
+            ])
     }
 
     @Test func ignoresATruncatedRecord() {
-        let bytes = record(watch: 1, mask: 8, name: "a", padded: 16) + record(watch: 2, mask: 8, name: "b", padded: 16).dropLast(4)
+        let bytes =
+            record(watch: 1, mask: 8, name: "a", padded: 16)
+            + record(watch: 2, mask: 8, name: "b", padded: 16).dropLast(4)
         #expect(InotifyEvent.parse(bytes[...]).map(\.watch) == [1])
     }
 }
@@ -211,7 +227,8 @@ private final class PipeConsole: WatchConsole, @unchecked Sendable {
 
     init(readsKeys: Bool) {
         self.readsKeys = readsKeys
-        var keyEnds: [Int32] = [-1, -1], interruptEnds: [Int32] = [-1, -1]
+        var keyEnds: [Int32] = [-1, -1]
+        var interruptEnds: [Int32] = [-1, -1]
         _ = pipe(&keyEnds)
         _ = pipe(&interruptEnds)
         _ = fcntl(interruptEnds[0], F_SETFL, O_NONBLOCK)
@@ -235,9 +252,14 @@ private final class PipeConsole: WatchConsole, @unchecked Sendable {
     private func record(_ lines: [String]) { lock.withLock { shown += lines } }
     var lines: [String] { lock.withLock { shown } }
 
-    func type(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { write(keys[1], $0.baseAddress, text.utf8.count) } }
+    func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(keys[1], $0.baseAddress, text.utf8.count) }
+    }
     func endInput() { close(keys[1]) }
-    func requestStop() { var byte: UInt8 = 1; _ = write(interrupt[1], &byte, 1) }
+    func requestStop() {
+        var byte: UInt8 = 1
+        _ = write(interrupt[1], &byte, 1)
+    }
 
     /// Waits until a shown line contains `text` `count` times.
     func waitFor(_ text: String, count: Int = 1, timeout: Duration = .seconds(5)) -> Bool {
@@ -262,44 +284,49 @@ private struct WatchFixture {
         let files = [
             "pack/pack.yml": "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [basics]\n",
             "pack/Lessons/01-basics.md": """
-                ---
-                id: basics
-                title: Basics
-                sources: [{file: 000_043375cc0e9d289f.txt, section: "State Management"}]
-                objectives: [Predict output.]
-                exercises: [guess]
-                ---
-                Text.
+            ---
+            id: basics
+            title: Basics
+            sources: [{file: 000_043375cc0e9d289f.txt, section: "State Management"}]
+            objectives: [Predict output.]
+            exercises: [guess]
+            ---
+            Text.
 
-                """,
+            """,
             "pack/Exercises/guess/exercise.yml": """
-                id: guess
-                lesson: basics
-                title: Guess
-                kind: predict
-                prompt: What does it print?
-                hints: [Read it twice., Count the lines.]
-                expected: {output: expected.txt}
+            id: guess
+            lesson: basics
+            title: Guess
+            kind: predict
+            prompt: What does it print?
+            hints: [Read it twice., Count the lines.]
+            expected: {output: expected.txt}
 
-                """,
+            """,
             "pack/Exercises/guess/expected.txt": "right\n",
             "pack/Exercises/guess/Solution.swift": "right\n",
             "pack/Exercises/guess/Starter.swift": "wrong\n",
         ]
         for (path, content) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
         let curriculum = CurriculumLoader().load(packRoots: [root.appendingPathComponent("pack")]).curriculum
         exercise = try #require(curriculum.exercise(id: "guess"))
         var session = TutorSession(
             curriculum: curriculum,
-            store: ProgressStore(location: ProgressLocation(path: root.appendingPathComponent("progress.json").path, origin: .commandLine)),
+            store: ProgressStore(
+                location: ProgressLocation(
+                    path: root.appendingPathComponent("progress.json").path, origin: .commandLine)),
             workspace: Workspace(root: root.appendingPathComponent("workspace")), style: .plain)
-        session.grader = Grader(toolchain: Toolchain(compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
-                                                     moduleCache: root.path),
-                                sandbox: ProcessSandbox())
+        session.grader = Grader(
+            toolchain: Toolchain(
+                compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
+                moduleCache: root.path),
+            sandbox: ProcessSandbox())
         self.session = session
     }
 
@@ -310,8 +337,9 @@ private struct WatchFixture {
         let finished = DispatchSemaphore(value: 0)
         let (session, exercise, path) = (session, exercise, workingFile.path)
         Thread {
-            var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: "guess.txt",
-                                 mechanism: .inotify, console: console)
+            var loop = WatchLoop(
+                session: session, exercise: exercise, path: path, displayName: "guess.txt",
+                mechanism: .inotify, console: console)
             loop.run()
             finished.signal()
         }.start()

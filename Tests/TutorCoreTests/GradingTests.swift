@@ -1,6 +1,7 @@
 import Foundation
 import Sandbox
 import Testing
+
 @testable import TutorCore
 
 @Suite("Comparing output")
@@ -45,7 +46,8 @@ struct OutputComparatorTests {
     }
 
     @Test func hugeOutputsStillDiffQuickly() {
-        let expected = (0..<5000).map(String.init), actual = (0..<5000).map { "x\($0)" }
+        let expected = (0..<5000).map(String.init)
+        let actual = (0..<5000).map { "x\($0)" }
         let diff = LineDiff.diff(expected, actual)
         #expect(diff.count == 10000)
     }
@@ -61,10 +63,15 @@ struct CompilerDiagnosticTests {
             error: link command failed
             """
         let diagnostics = CompilerDiagnostic.parse(output)
-        #expect(diagnostics == [
-            CompilerDiagnostic(file: "Submission.swift", line: 3, column: 14, severity: .error, message: "cannot find 'x' in scope"),
-            CompilerDiagnostic(file: "/tmp/w/Harness.swift", line: 10, column: 5, severity: .warning, message: "variable 'y' was never used"),
-        ])
+        #expect(
+            diagnostics == [
+                CompilerDiagnostic(
+                    file: "Submission.swift", line: 3, column: 14, severity: .error, message: "cannot find 'x' in scope"
+                ),
+                CompilerDiagnostic(
+                    file: "/tmp/w/Harness.swift", line: 10, column: 5, severity: .warning,
+                    message: "variable 'y' was never used"),
+            ])
     }
 }
 
@@ -115,8 +122,9 @@ struct SHA256Tests {
     @Test func knownVectors() {
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
-            == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }
 
@@ -126,7 +134,8 @@ struct ModuleCachePoolTests {
     @Test func aWaitingCompileGetsTheFolderOfTheSlotItLocked() async throws {
         let root = NSTemporaryDirectory() + "module-pool-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/slot-0.lock", withIntermediateDirectories: true)  // slot 0 unusable
+        // Slot 0 is unusable.
+        try FileManager.default.createDirectory(atPath: root + "/slot-0.lock", withIntermediateDirectories: true)
         let pool = ModuleCachePool(root: root)
         var held = (1..<ModuleCachePool.slots).compactMap { _ in pool.acquire() }
         #expect(held.map(\.path) == (1..<ModuleCachePool.slots).map { root + "/slot-\($0)" })
@@ -143,10 +152,13 @@ struct GradeCacheTests {
         let directory = NSTemporaryDirectory() + "grade-cache-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cache = GradeCache(directory: directory, capacity: 3)
-        func report(_ id: String) -> GradeReport { GradeReport(exerciseID: id, verdict: .passed, score: 100, feedback: []) }
+        func report(_ id: String) -> GradeReport {
+            GradeReport(exerciseID: id, verdict: .passed, score: 100, feedback: [])
+        }
         func age(_ key: String, hoursAgo: Double) throws {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -hoursAgo * 3600)],
-                                                  ofItemAtPath: directory + "/" + key + ".json")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -hoursAgo * 3600)],
+                ofItemAtPath: directory + "/" + key + ".json")
         }
         for (index, key) in ["k0", "k1", "k2"].enumerated() {
             cache.store(report(key), for: key)
@@ -175,7 +187,8 @@ struct GradeCacheTests {
 struct GraderTests {
     let pack: TemporaryPack
     let grader: Grader
-    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("grades-\(UUID().uuidString)").path
+    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("grades-\(UUID().uuidString)")
+        .path
 
     init() throws {
         pack = try TemporaryPack()
@@ -203,7 +216,8 @@ struct GraderTests {
     }
 
     @Test func wrongOutputFailsWithADiff() throws {
-        let report = grader.grade(exercise, source: passing.replacingOccurrences(of: "\"hello\"", with: "\"bye\""), displayName: "mine.swift")
+        let report = grader.grade(
+            exercise, source: passing.replacingOccurrences(of: "\"hello\"", with: "\"bye\""), displayName: "mine.swift")
         #expect(report.verdict == .failed)
         let output = try #require(report.feedback.first { $0.source == "output" })
         #expect(output.kind == .essential)
@@ -222,7 +236,8 @@ struct GraderTests {
     }
 
     @Test func compileErrorsPointAtTheLearnersLine() throws {
-        let report = grader.grade(exercise, source: "print(\"hello\")\nlet n: Int = \"two\"\n", displayName: "mine.swift")
+        let report = grader.grade(
+            exercise, source: "print(\"hello\")\nlet n: Int = \"two\"\n", displayName: "mine.swift")
         #expect(report.verdict == .compileError)
         let error = try #require(report.feedback.first { $0.source == "compile" })
         #expect(error.location?.line == 2)
@@ -231,7 +246,8 @@ struct GraderTests {
     }
 
     @Test func crashesAreRuntimeErrors() {
-        let report = grader.grade(exercise, source: "let values: [Int] = []\nprint(values[3])\n", displayName: "mine.swift")
+        let report = grader.grade(
+            exercise, source: "let values: [Int] = []\nprint(values[3])\n", displayName: "mine.swift")
         #expect(report.verdict == .runtimeError)
         #expect(report.feedback.contains { $0.message.contains("crashed") })
     }
@@ -282,7 +298,10 @@ struct GraderTests {
     @Test func jsonReportHasStableFieldNames() throws {
         let report = grader.grade(exercise, source: "print(\"hello\")\n", displayName: "mine.swift")
         let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
-        #expect(Set((object ?? [:]).keys).isSuperset(of: ["exerciseID", "verdict", "score", "feedback", "timings", "cached"]))
+        #expect(
+            Set((object ?? [:]).keys).isSuperset(of: [
+                "exerciseID", "verdict", "score", "feedback", "timings", "cached",
+            ]))
         #expect(object?["verdict"] as? String == "failed")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Sandbox
 import Testing
+
 @testable import TutorCore
 
 /// A pack of `predict` exercises (graded without compiling, so these tests stay fast) in a
@@ -12,7 +13,9 @@ private struct PredictPack {
     init(_ exercises: [(id: String, solution: String, starter: String, extra: String)]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
         try write("pack.yml", "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [basics]\n")
-        try write("Lessons/01-basics.md", """
+        try write(
+            "Lessons/01-basics.md",
+            """
             ---
             id: basics
             title: Basics
@@ -26,7 +29,9 @@ private struct PredictPack {
 
             """)
         for exercise in exercises {
-            try write("Exercises/\(exercise.id)/exercise.yml", """
+            try write(
+                "Exercises/\(exercise.id)/exercise.yml",
+                """
                 id: \(exercise.id)
                 lesson: basics
                 title: Predict \(exercise.id)
@@ -54,8 +59,9 @@ private struct PredictPack {
 
 /// A grader whose compiler is never needed by predict exercises.
 private func predictGrader() -> Grader {
-    let toolchain = Toolchain(compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
-                              moduleCache: FileManager.default.temporaryDirectory.path)
+    let toolchain = Toolchain(
+        compiler: "/nonexistent/swiftc", version: "test", swiftUIArguments: nil,
+        moduleCache: FileManager.default.temporaryDirectory.path)
     return Grader(toolchain: toolchain, sandbox: ProcessSandbox())
 }
 
@@ -81,7 +87,10 @@ struct PackValidatorTests {
             ("good", "right\n", "?\n", ""),
             ("solution-fails", "wrong\n", "?\n", ""),
             ("starter-passes", "right\n", "right\n", ""),
-            ("unknown-rule", "right\n", "?\n", "hints: [A hint.]\nchecks:\n  rules:\n    - foreground-color\n    - foreground-colour"),
+            (
+                "unknown-rule", "right\n", "?\n",
+                "hints: [A hint.]\nchecks:\n  rules:\n    - foreground-color\n    - foreground-colour"
+            ),
         ])
         defer { pack.remove() }
         let report = PackValidator(grader: predictGrader(), knownRuleIDs: ["foreground-color"], workers: 2)
@@ -117,20 +126,28 @@ struct PackValidatorTests {
         let lines = PackValidationView(style: .plain).render(report)
         #expect(lines.contains { $0.hasPrefix("✗ blank-hint (not graded") })
         #expect(lines.contains { $0.hasPrefix("✗ solution-fails (solution failed, starter fails)") })
-        #expect(lines.last?.hasPrefix("✗ The pack 'sample' is not valid: \(report.problems.count) problems, 2 exercises not graded") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "✗ The pack 'sample' is not valid: \(report.problems.count) problems, "
+                    + "2 exercises not graded") == true)
     }
 
     @Test func blankHintsAndUnknownRulesAreFoundInLoadedExercises() throws {
         // The loader already refuses both; the validator checks the exercise it is given too,
         // for exercises built in code rather than loaded.
-        let pack = try PredictPack([("one", "right\n", "?\n", "hints:\n  - First.\n  - Second.\nchecks:\n  rules: [foreground-color]")])
+        let pack = try PredictPack([
+            ("one", "right\n", "?\n", "hints:\n  - First.\n  - Second.\nchecks:\n  rules: [foreground-color]")
+        ])
         defer { pack.remove() }
         var exercise = try #require(CurriculumLoader().load(packRoots: [pack.root]).curriculum.exercise(id: "one"))
         exercise.hints[1] = " \n "
         exercise.checks.rules = ["no-such-rule"]
         let problems = PackValidator(grader: predictGrader(), knownRuleIDs: []).manifestProblems(exercise)
-        #expect(problems.map(\.message) == ["'checks.rules' names 'no-such-rule', which is not a rule of the checker",
-                                            "hint 2 is blank"])
+        #expect(
+            problems.map(\.message) == [
+                "'checks.rules' names 'no-such-rule', which is not a rule of the checker",
+                "hint 2 is blank",
+            ])
         #expect(problems.map(\.line) == [nil, 10])
     }
 
@@ -175,7 +192,9 @@ struct PackValidatorTests {
     @Test func theCartExerciseSolutionPassesAndItsStarterDoesNot() throws {
         let pack = try PredictPack([])
         defer { pack.remove() }
-        try pack.write("Lessons/01-basics.md", """
+        try pack.write(
+            "Lessons/01-basics.md",
+            """
             ---
             id: state-01
             title: State
@@ -190,11 +209,13 @@ struct PackValidatorTests {
             """)
         try pack.write("pack.yml", "id: sample\ntitle: Sample\nversion: \"1.0\"\nlessons: [state-01]\n")
         let source = repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model")
-        try FileManager.default.copyItem(at: source, to: pack.root.appendingPathComponent("Exercises/state-01-cart-model"))
+        try FileManager.default.copyItem(
+            at: source, to: pack.root.appendingPathComponent("Exercises/state-01-cart-model"))
         // Its sample answers are validated with the whole course; some are SwiftUI code, which this
         // grader (without the headless module) cannot compile.
         for folder in ["mistakes", "alternatives"] {
-            try? FileManager.default.removeItem(at: pack.root.appendingPathComponent("Exercises/state-01-cart-model/\(folder)"))
+            try? FileManager.default.removeItem(
+                at: pack.root.appendingPathComponent("Exercises/state-01-cart-model/\(folder)"))
         }
         let toolchain = try Toolchain.locate(environment: ProcessInfo.processInfo.environment, swiftUIArguments: nil)
         let report = PackValidator(grader: Grader(toolchain: toolchain, sandbox: ProcessSandbox()), workers: 2)
@@ -212,10 +233,16 @@ struct SampleAnswerValidationTests {
     @Test func mistakesMustFailWithTheirFeedbackAndAlternativesMustPass() throws {
         let pack = try PredictPack([("guess", "right\n", "// What does it print?\n", "")])
         defer { pack.remove() }
-        try pack.write("Exercises/guess/mistakes/01-caught.txt", "// Mistake: reads it backwards.\n// Expect: output\n// Expect: ✗ thgir\nthgir\n")
-        try pack.write("Exercises/guess/mistakes/02-passes.txt", "// Mistake: not a mistake at all.\n// Expect: output\nright\n")
-        try pack.write("Exercises/guess/mistakes/03-wrong-feedback.txt", "// Mistake: a different word.\n// Expect: ✗ left\nwrong\n")
-        try pack.write("Exercises/guess/alternatives/01-spaces.txt", "// Alternative: trailing spaces are ignored.\nright   \n")
+        try pack.write(
+            "Exercises/guess/mistakes/01-caught.txt",
+            "// Mistake: reads it backwards.\n// Expect: output\n// Expect: ✗ thgir\nthgir\n")
+        try pack.write(
+            "Exercises/guess/mistakes/02-passes.txt", "// Mistake: not a mistake at all.\n// Expect: output\nright\n")
+        try pack.write(
+            "Exercises/guess/mistakes/03-wrong-feedback.txt",
+            "// Mistake: a different word.\n// Expect: ✗ left\nwrong\n")
+        try pack.write(
+            "Exercises/guess/alternatives/01-spaces.txt", "// Alternative: trailing spaces are ignored.\nright   \n")
         try pack.write("Exercises/guess/alternatives/02-wrong.txt", "// Alternative: not really.\nleft\n")
         let report = PackValidator(grader: predictGrader(), workers: 2).validate(packAt: pack.root)
         let exercise = try #require(report.exercises.first)
@@ -227,7 +254,9 @@ struct SampleAnswerValidationTests {
         #expect(messages.contains { $0.hasPrefix("the mistake passes") })
         #expect(messages.contains { $0.contains("without the feedback it names: '✗ left'") })
         #expect(messages.contains { $0.hasPrefix("the alternative does not pass") })
-        #expect(exercise.problems.first { $0.message.hasPrefix("the mistake passes") }?.file.hasSuffix("mistakes/02-passes.txt") == true)
+        #expect(
+            exercise.problems.first { $0.message.hasPrefix("the mistake passes") }?.file.hasSuffix(
+                "mistakes/02-passes.txt") == true)
         #expect(!report.isValid)
         let line = PackValidationView(style: .plain).line(for: exercise)
         #expect(line.contains("1/3 mistakes caught, 1/2 alternatives pass"))
@@ -242,8 +271,9 @@ struct SampleAnswerValidationTests {
     }
 
     @Test func feedbackMatchesBySourceOrByText() {
-        let item = FeedbackItem(kind: .essential, message: "Use `foregroundStyle(_:)`.", source: "foreground-color",
-                                details: ["- expected line", "+ your line"])
+        let item = FeedbackItem(
+            kind: .essential, message: "Use `foregroundStyle(_:)`.", source: "foreground-color",
+            details: ["- expected line", "+ your line"])
         #expect(GradingJob.matches("foreground-color")(item))
         #expect(GradingJob.matches("foregroundStyle")(item))
         #expect(GradingJob.matches("+ your line")(item))

@@ -1,5 +1,6 @@
 import SwiftUIChecker
 import Testing
+
 @testable import TutorCore
 
 @Suite("Rendering lessons for a terminal")

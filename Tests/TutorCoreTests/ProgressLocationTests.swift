@@ -10,7 +10,9 @@ struct ProgressLocationTests {
     }
 
     @Test func defaultsToTheHomeDataFolder() throws {
-        #expect(try resolve(home) == ProgressLocation(path: "/home/ada/.local/share/swiftui-tutor/progress.json", origin: .home))
+        #expect(
+            try resolve(home)
+                == ProgressLocation(path: "/home/ada/.local/share/swiftui-tutor/progress.json", origin: .home))
     }
 
     @Test func xdgDataHomeBeatsHome() throws {
@@ -26,19 +28,25 @@ struct ProgressLocationTests {
 
     @Test func dataDirectoryVariableBeatsXdg() throws {
         let environment = home.merging(["XDG_DATA_HOME": "/data", "SWIFTUI_TUTOR_DATA_DIR": "/tmp/tutor"]) { $1 }
-        #expect(try resolve(environment) == ProgressLocation(path: "/tmp/tutor/progress.json", origin: .dataDirectoryVariable))
+        #expect(
+            try resolve(environment)
+                == ProgressLocation(path: "/tmp/tutor/progress.json", origin: .dataDirectoryVariable))
         let data = try ProgressLocation.dataDirectory(environment: environment, workingDirectory: "/")
         #expect(data.path == "/tmp/tutor")
     }
 
     @Test func progressVariableBeatsDataFolders() throws {
-        let environment = home.merging(["SWIFTUI_TUTOR_DATA_DIR": "/tmp/tutor", "SWIFTUI_TUTOR_PROGRESS": "/p/mine.json"]) { $1 }
+        let environment = home.merging([
+            "SWIFTUI_TUTOR_DATA_DIR": "/tmp/tutor", "SWIFTUI_TUTOR_PROGRESS": "/p/mine.json",
+        ]) { $1 }
         #expect(try resolve(environment) == ProgressLocation(path: "/p/mine.json", origin: .progressVariable))
     }
 
     @Test func optionBeatsEverything() throws {
         let environment = home.merging(["SWIFTUI_TUTOR_PROGRESS": "/p/mine.json", "XDG_DATA_HOME": "/data"]) { $1 }
-        #expect(try resolve(environment, option: "/q/other.json") == ProgressLocation(path: "/q/other.json", origin: .commandLine))
+        #expect(
+            try resolve(environment, option: "/q/other.json")
+                == ProgressLocation(path: "/q/other.json", origin: .commandLine))
     }
 
     @Test func relativeAndTildePathsBecomeAbsolute() throws {
@@ -49,10 +57,14 @@ struct ProgressLocationTests {
     }
 
     @Test func dataDirectoryFollowsTheSameOrder() throws {
-        #expect(try ProgressLocation.dataDirectory(environment: home, workingDirectory: "/").path
-            == "/home/ada/.local/share/swiftui-tutor")
-        #expect(try ProgressLocation.dataDirectory(environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"], workingDirectory: "/").path
-            == "/x/swiftui-tutor")
+        #expect(
+            try ProgressLocation.dataDirectory(environment: home, workingDirectory: "/").path
+                == "/home/ada/.local/share/swiftui-tutor")
+        #expect(
+            try ProgressLocation.dataDirectory(
+                environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"], workingDirectory: "/"
+            ).path
+                == "/x/swiftui-tutor")
     }
 
     @Test func directoryIsTheFilesFolder() throws {

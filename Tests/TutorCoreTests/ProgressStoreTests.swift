@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Progress store on a real file system")
 struct ProgressStoreTests {
@@ -71,7 +73,8 @@ struct ProgressStoreTests {
         defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: scratch.file("dotfiles"), withIntermediateDirectories: false)
         try scratch.store("dotfiles/progress.json").update { $0.recordHint("a") }
-        try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "dotfiles/progress.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("link.json"), withDestinationPath: "dotfiles/progress.json")
 
         let store = scratch.store("link.json")
         #expect(store.path == scratch.file("dotfiles/progress.json"))
@@ -139,7 +142,9 @@ struct ProgressStoreTests {
 
         let backup = scratch.file("progress.json.corrupt-\(stamp)")
         #expect(result.progress == .empty, "\(label)")
-        #expect(scratch.contents(of: "progress.json.corrupt-\(stamp)") == bytes, "\(label): backup must hold the original bytes")
+        #expect(
+            scratch.contents(of: "progress.json.corrupt-\(stamp)") == bytes,
+            "\(label): backup must hold the original bytes")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("progress.json")), "\(label)")
         let notice = try #require(result.notices.first)
         #expect(result.notices.count == 1)
@@ -161,7 +166,11 @@ struct ProgressStoreTests {
         let result = try scratch.store(now: fixedClock).load()
         let backupName = "progress.json.newer-\(stamp)"
         #expect(scratch.contents(of: backupName) == Data(text.utf8))
-        #expect(result.notices == [.movedAside(path: scratch.file("progress.json"), backup: scratch.file(backupName), problem: .newerSchema(3))])
+        #expect(
+            result.notices == [
+                .movedAside(
+                    path: scratch.file("progress.json"), backup: scratch.file(backupName), problem: .newerSchema(3))
+            ])
         #expect(result.notices[0].description.contains("newer version of swiftui-tutor (schema version 3"))
     }
 
@@ -195,11 +204,15 @@ struct ProgressStoreTests {
         defer { scratch.remove() }
         try scratch.write("I am a file", to: "blocker")
         let store = scratch.store("blocker/progress.json")
-        #expect(throws: ProgressStoreError.cannotCreateFolder(path: scratch.file("blocker"), reason: "Not a directory")) {
+        #expect(throws: ProgressStoreError.cannotCreateFolder(path: scratch.file("blocker"), reason: "Not a directory"))
+        {
             try store.update { $0.recordHint("a") }
         }
         #expect(scratch.contents(of: "blocker") == Data("I am a file".utf8))
-        #expect(throws: ProgressStoreError.cannotRead(path: scratch.file("blocker/progress.json"), reason: "Not a directory")) {
+        #expect(
+            throws: ProgressStoreError.cannotRead(
+                path: scratch.file("blocker/progress.json"), reason: "Not a directory")
+        ) {
             try store.load()
         }
     }
@@ -207,7 +220,8 @@ struct ProgressStoreTests {
     @Test func aFolderInPlaceOfTheFileIsExplained() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        try FileManager.default.createDirectory(atPath: scratch.file("progress.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: scratch.file("progress.json"), withIntermediateDirectories: false)
         #expect(throws: ProgressStoreError.cannotRead(path: scratch.file("progress.json"), reason: "Is a directory")) {
             try scratch.store().load()
         }
@@ -228,7 +242,9 @@ struct ProgressStoreTests {
             #expect(message.contains("--progress PATH"))
             #expect(!message.contains("Error Domain"))
         }
-        #expect(ProgressStoreError.fileReadOnly(path: "/x").localizedDescription == ProgressStoreError.fileReadOnly(path: "/x").description)
+        #expect(
+            ProgressStoreError.fileReadOnly(path: "/x").localizedDescription
+                == ProgressStoreError.fileReadOnly(path: "/x").description)
     }
 
     /// Permission bits do not bind root, so as root these run in a child process that has
@@ -299,7 +315,9 @@ struct ProgressStoreTests {
 
         let (output, ending) = try runUnprivileged("try-load", scratch)
         #expect(ending == .exited(0))
-        #expect(output.hasPrefix("loaded 0 exercises\nnotice: Your progress file \(scratch.file("progress.json")) could not be used"))
+        #expect(
+            output.hasPrefix(
+                "loaded 0 exercises\nnotice: Your progress file \(scratch.file("progress.json")) could not be used"))
         #expect(output.contains("could not be moved aside (Permission denied), so it was left exactly as it is"))
         #expect(scratch.contents() == Data("{ half a file".utf8))
         #expect(scratch.names() == ["progress.json"])

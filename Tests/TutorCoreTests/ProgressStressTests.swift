@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The two proofs the progress store owes: killing a writer at any instant never leaves an
 /// unreadable file, and two writer processes at once never lose an update.
@@ -46,13 +48,15 @@ struct ProgressStressTests {
             previousStep = step
         }
         let seconds = Date().timeIntervalSince(started)
-        print("""
+        print(
+            """
             progress kill test: \(Self.kills) kills in \(String(format: "%.1f", seconds)) s; \
             \(previousStep) updates committed; \(killsAfterProgress) kills came after more than the first update; \
             \(killsWithTemporaryFile) kills left a half-written temporary file
             """)
         // Evidence that kills landed while the writer was in the middle of a write.
-        #expect(killsWithTemporaryFile > 0, "no kill landed during a write; the test did not exercise the window it guards")
+        #expect(
+            killsWithTemporaryFile > 0, "no kill landed during a write; the test did not exercise the window it guards")
     }
 
     /// Valid JSON, a valid `Progress`, and one update's worth of data throughout: the step in
@@ -96,7 +100,9 @@ struct ProgressStressTests {
         #expect(progress.exercises.count == 2 * perWriter + 1)
         // The two writers really overlapped in time (otherwise this proves nothing about locking).
         func span(_ prefix: String) -> ClosedRange<Date>? {
-            let times = (0..<perWriter).compactMap { progress.exercises["\(prefix)-\($0)"]?.lastSubmission?.submittedAt }
+            let times = (0..<perWriter).compactMap {
+                progress.exercises["\(prefix)-\($0)"]?.lastSubmission?.submittedAt
+            }
             guard let first = times.min(), let last = times.max() else { return nil }
             return first...last
         }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A fresh directory under the system temporary folder, removed by `remove()`.
 /// Readable and searchable by everyone, so a test may hand it to an unprivileged child process.
@@ -13,10 +15,12 @@ struct ScratchDirectory {
     let path: String
 
     init() throws {
-        let temporary = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        let temporary =
+            NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array((temporary + "/progress-tests-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let made = try #require(created.map { String(cString: $0) }, "mkdtemp failed: \(String(cString: strerror(errno)))")
+        let made = try #require(
+            created.map { String(cString: $0) }, "mkdtemp failed: \(String(cString: strerror(errno)))")
         chmod(made, 0o755)
         path = made
     }
@@ -73,7 +77,8 @@ func stressWriterPath() throws -> String {
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         directory.deleteLastPathComponent()
     }
-    throw StressFailure(description: "progress-stress-writer was not found next to the test bundle (\(CommandLine.arguments[0]))")
+    throw StressFailure(
+        description: "progress-stress-writer was not found next to the test bundle (\(CommandLine.arguments[0]))")
 }
 
 /// A test precondition that failed, stated for the person reading the test log.
@@ -90,9 +95,9 @@ struct ChildProcess {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
         #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

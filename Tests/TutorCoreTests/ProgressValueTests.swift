@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 @Suite("Progress value and its JSON form")
@@ -67,7 +68,8 @@ struct ProgressValueTests {
     @Test func jsonRoundTripKeepsEverything() throws {
         var progress = Progress.empty
         progress.recordLessonRead("state-01", at: instant(0.125))
-        progress.recordAttempt("counter", verdict: "passed", passed: true, source: "let x = \"é\\n\"\n", at: instant(7))
+        progress.recordAttempt(
+            "counter", verdict: "passed", passed: true, source: "let x = \"é\\n\"\n", at: instant(7))
         progress.recordHint("counter")
         progress.recordGaveUp("hard")
         progress.current = "counter"
@@ -82,7 +84,9 @@ struct ProgressValueTests {
     }
 
     @Test func acceptsDatesWithoutFractionAndMissingCollections() throws {
-        let text = #"{"schemaVersion": 1, "lessons": {"a": {"firstReadAt": "2026-05-28T20:26:40Z", "lastReadAt": "2026-05-28T20:26:41Z"}}}"#
+        let text =
+            #"{"schemaVersion": 1, "lessons": {"a": {"firstReadAt": "2026-05-28T20:26:40Z", "#
+            + #""lastReadAt": "2026-05-28T20:26:41Z"}}}"#
         guard case .progress(let progress) = ProgressFileFormat.decode(Data(text.utf8)) else {
             Issue.record("a valid file was rejected")
             return
@@ -103,9 +107,14 @@ struct ProgressValueTests {
         ("{\"schemaVersion\": 0}", "schemaVersion must be 1 or more"),
         ("{\"schemaVersion\": 1, \"exercises\": []}", "\"exercises\" has the wrong type"),
         ("{\"schemaVersion\": 1, \"exercises\": {\"a\": {\"status\": \"done\"}}}", "\"done\" is not a status"),
-        ("{\"schemaVersion\": 1, \"exercises\": {\"a\": {\"status\": \"passed\", \"attempts\": -1}}}", "must not be negative"),
-        ("{\"schemaVersion\": 1, \"lessons\": {\"a\": {\"firstReadAt\": \"monday\", \"lastReadAt\": \"monday\"}}}",
-         "\"lessons.a.firstReadAt\" is wrong: \"monday\" is not an ISO-8601"),
+        (
+            "{\"schemaVersion\": 1, \"exercises\": {\"a\": {\"status\": \"passed\", \"attempts\": -1}}}",
+            "must not be negative"
+        ),
+        (
+            "{\"schemaVersion\": 1, \"lessons\": {\"a\": {\"firstReadAt\": \"monday\", \"lastReadAt\": \"monday\"}}}",
+            "\"lessons.a.firstReadAt\" is wrong: \"monday\" is not an ISO-8601"
+        ),
     ])
     func damagedContentsAreExplained(text: String, expected: String) {
         guard case .unusable(.damaged(let reason)) = ProgressFileFormat.decode(Data(text.utf8)) else {

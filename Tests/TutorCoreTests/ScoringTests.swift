@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUIChecker
 import Testing
+
 @testable import TutorCore
 
 @Suite("Scores and one item per problem")
@@ -54,7 +55,12 @@ struct ScoringTests {
             checks: ExerciseChecks(
                 rules: ["navigation-view"],
                 require: [CodeConstruct(pattern: .uses(name: "NavigationStack"), message: "Use NavigationStack.")],
-                forbid: [CodeConstruct(pattern: .uses(name: "NavigationView"), message: "NavigationView is replaced.")]),
+                forbid: [
+                    CodeConstruct(
+                        pattern: .uses(name: "NavigationView"),
+                        message: "NavigationView is "
+                            + "replaced.")
+                ]),
             packID: "core")
         let findings = Checker().check(source: source)
         let checks = StaticChecks(exercise: exercise, findings: findings, matcher: ConstructMatcher(source: source))

@@ -1,27 +1,29 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 @Suite("Parsing and completing shell commands")
 struct ShellCommandTests {
-    @Test(arguments: [
-        ("help", "help", nil),
-        ("help hint", "help", "hint"),
-        ("?", "help", nil),
-        ("lessons", "lessons", nil),
-        ("  LESSONS  ", "lessons", nil),
-        ("lesson state-01", "lesson", "state-01"),
-        ("next", "next", nil),
-        ("n", "next", nil),
-        ("exercise state-01-cart-model", "exercise", "state-01-cart-model"),
-        ("ex a\t", "exercise", "a"),
-        ("hint", "hint", nil),
-        ("progress", "progress", nil),
-        ("reset state-01", "reset", "state-01"),
-        ("explain any-view", "explain", "any-view"),
-        ("quit", "quit", nil),
-        ("exit", "quit", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("help", "help", nil),
+            ("help hint", "help", "hint"),
+            ("?", "help", nil),
+            ("lessons", "lessons", nil),
+            ("  LESSONS  ", "lessons", nil),
+            ("lesson state-01", "lesson", "state-01"),
+            ("next", "next", nil),
+            ("n", "next", nil),
+            ("exercise state-01-cart-model", "exercise", "state-01-cart-model"),
+            ("ex a\t", "exercise", "a"),
+            ("hint", "hint", nil),
+            ("progress", "progress", nil),
+            ("reset state-01", "reset", "state-01"),
+            ("explain any-view", "explain", "any-view"),
+            ("quit", "quit", nil),
+            ("exit", "quit", nil),
+        ] as [(String, String, String?)])
     func parsesCommands(line: String, name: String, argument: String?) throws {
         let command = try #require(ShellCommandParser.parse(line)).get()
         #expect(type(of: command).spec.name == name)
@@ -65,7 +67,8 @@ struct ShellCommandTests {
     @Test func completesIDsByCommand() {
         #expect(ShellCommandParser.completions(for: "st", after: "lesson ", ids: ids) == ["state-01"])
         #expect(ShellCommandParser.completions(for: "st", after: "exercise ", ids: ids) == ["state-01-cart-model"])
-        #expect(ShellCommandParser.completions(for: "st", after: "reset ", ids: ids) == ["state-01", "state-01-cart-model"])
+        #expect(
+            ShellCommandParser.completions(for: "st", after: "reset ", ids: ids) == ["state-01", "state-01-cart-model"])
         #expect(ShellCommandParser.completions(for: "h", after: "help ", ids: ids) == ["help", "hint"])
         #expect(ShellCommandParser.completions(for: "", after: "next ", ids: ids) == [])
         #expect(ShellCommandParser.completions(for: "", after: "lesson state-01 ", ids: ids) == [])
@@ -87,12 +90,17 @@ struct ShellCommandTests {
             row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let documented = rows.map { cells in
-            (usage: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
-             aliases: cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) })
+            (
+                usage: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                aliases: cells[1].split(separator: ",").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+                }
+            )
         }
-        #expect(documented.map(\.usage) .sorted() == ShellCommands.specs.map(\.usage).sorted())
+        #expect(documented.map(\.usage).sorted() == ShellCommands.specs.map(\.usage).sorted())
         for spec in ShellCommands.specs {
-            #expect(documented.first { $0.usage == spec.usage }?.aliases ?? [] == spec.aliases, "\(spec.name)'s aliases")
+            #expect(
+                documented.first { $0.usage == spec.usage }?.aliases ?? [] == spec.aliases, "\(spec.name)'s aliases")
         }
     }
 

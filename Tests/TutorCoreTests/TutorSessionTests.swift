@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 @Suite("The tutor session")
@@ -16,11 +17,13 @@ struct TutorSessionTests {
 
     static func makeSession(pack: TemporaryPack, dataDirectory: URL) -> TutorSession {
         let curriculum = pack.load().curriculum
-        let store = ProgressStore(location: ProgressLocation(
-            path: dataDirectory.appendingPathComponent("progress.json").path, origin: .commandLine))
-        return TutorSession(curriculum: curriculum, store: store,
-                            workspace: Workspace(root: dataDirectory.appendingPathComponent("workspace")),
-                            style: .plain)
+        let store = ProgressStore(
+            location: ProgressLocation(
+                path: dataDirectory.appendingPathComponent("progress.json").path, origin: .commandLine))
+        return TutorSession(
+            curriculum: curriculum, store: store,
+            workspace: Workspace(root: dataDirectory.appendingPathComponent("workspace")),
+            style: .plain)
     }
 
     var progress: TutorCore.Progress { (try? session.store.load().progress) ?? TutorCore.Progress() }
@@ -109,8 +112,9 @@ struct TutorSessionTests {
             #expect(session.recordAttempt(report, for: exercise, source: "print(1)").isEmpty)
         }
         #expect(progress.exercises[exercise.id]?.attempts ?? 0 == 0)
-        _ = session.recordAttempt(GradeReport(exerciseID: exercise.id, verdict: .failed, score: 10, feedback: []),
-                                  for: exercise, source: "print(1)")
+        _ = session.recordAttempt(
+            GradeReport(exerciseID: exercise.id, verdict: .failed, score: 10, feedback: []),
+            for: exercise, source: "print(1)")
         #expect(progress.exercises[exercise.id]?.attempts == 1)
     }
 
@@ -125,8 +129,11 @@ struct TutorSessionTests {
         let blocker = dataDirectory.appendingPathComponent("blocker")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         try Data("file".utf8).write(to: blocker)
-        let store = ProgressStore(location: ProgressLocation(path: blocker.appendingPathComponent("progress.json").path, origin: .commandLine))
-        var broken = TutorSession(curriculum: session.curriculum, store: store, workspace: session.workspace, style: .plain)
+        let store = ProgressStore(
+            location: ProgressLocation(path: blocker.appendingPathComponent("progress.json").path, origin: .commandLine)
+        )
+        var broken = TutorSession(
+            curriculum: session.curriculum, store: store, workspace: session.workspace, style: .plain)
         let reply = broken.perform(.lesson(id: "alpha"))
         #expect(reply.lines.contains("Text about alpha."))
         #expect(reply.warnings.first?.hasPrefix("Progress not saved") == true)
@@ -153,7 +160,11 @@ struct ShellCheckTests {
         var session = self.session
         #expect(session.perform(.check(file: nil)).pasteRequest == .check)
         let reply = session.receivePaste(.check, text: "import SwiftUI\nlet v = Text(\"Hi\").foregroundColor(.red)\n")
-        #expect(reply.lines.first == "<pasted>:2:20: warning: use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:) [foreground-color]")
+        #expect(
+            reply.lines.first
+                == "<pasted>:2:20: warning: use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:) "
+                + "[foreground-color]"
+        )
         #expect(reply.lines[1] == "    let v = Text(\"Hi\").foregroundColor(.red)")
         #expect(reply.lines[2] == "    " + String(repeating: " ", count: 19) + "^")
         #expect(reply.lines.last?.hasPrefix("1 warning.") == true)

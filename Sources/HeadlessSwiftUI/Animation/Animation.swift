@@ -22,11 +22,14 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     public static func easeIn(duration: TimeInterval) -> Animation { call("easeIn", [("duration", duration)]) }
     public static func easeOut(duration: TimeInterval) -> Animation { call("easeOut", [("duration", duration)]) }
     public static func easeInOut(duration: TimeInterval) -> Animation { call("easeInOut", [("duration", duration)]) }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+        -> Animation
+    {
         call("spring", [("response", response), ("dampingFraction", dampingFraction)])
     }
     @_disfavoredOverload
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
+    {
         call("spring", [("duration", duration), ("bounce", bounce)])
     }
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
@@ -37,11 +40,14 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     ) -> Animation {
         call("interactiveSpring", [("response", response), ("dampingFraction", dampingFraction)])
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation
+    {
         call("interpolatingSpring", [("stiffness", stiffness), ("damping", damping)])
     }
     @_disfavoredOverload
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Animation {
         call("interpolatingSpring", [("duration", duration), ("bounce", bounce)])
     }
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
@@ -53,11 +59,20 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         call("smooth", [("duration", duration), ("extraBounce", extraBounce == 0 ? nil : extraBounce)])
     }
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
-        Animation(name: ".timingCurve(\(AttributeText.number(p1x)), \(AttributeText.number(p1y)), \(AttributeText.number(p2x)), \(AttributeText.number(p2y)), duration: \(AttributeText.number(duration)))")
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation {
+        Animation(
+            name:
+                ".timingCurve(\(AttributeText.number(p1x)), \(AttributeText.number(p1y)), "
+                + "\(AttributeText.number(p2x)), \(AttributeText.number(p2y)), duration: "
+                + "\(AttributeText.number(duration)))"
+        )
     }
 
-    public func delay(_ delay: TimeInterval) -> Animation { Animation(name: name + ".delay(\(AttributeText.number(delay)))") }
+    public func delay(_ delay: TimeInterval) -> Animation {
+        Animation(name: name + ".delay(\(AttributeText.number(delay)))")
+    }
     public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(AttributeText.number(speed)))") }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
         Animation(name: name + ".repeatCount(\(repeatCount)" + (autoreverses ? ")" : ", autoreverses: false)"))
@@ -126,7 +141,9 @@ extension View {
         attribute("animation", [AttributeText.describe(animation as Any)])
     }
 
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+        -> some View
+    {
         attribute("animation", [AttributeText.describe(animation as Any)])
     }
 }

@@ -6,9 +6,13 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         let all = Array(phases)
-        return modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases"]),
-            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
+        return modifier(
+            ContentClosureModifier(
+                attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases"]),
+                body: {
+                    all.first.map { AnyView(content(PlaceholderContentView(), $0)) }
+                        ?? AnyView(PlaceholderContentView<Self>())
+                }))
     }
 
     public func phaseAnimator<Phase: Equatable, Content: View>(
@@ -17,9 +21,14 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         let all = Array(phases)
-        return modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("phaseAnimator", ["\(all.count) phases", "trigger: " + AttributeText.describe(trigger)]),
-            body: { all.first.map { AnyView(content(PlaceholderContentView(), $0)) } ?? AnyView(PlaceholderContentView<Self>()) }))
+        return modifier(
+            ContentClosureModifier(
+                attribute: AttributeText.modifier(
+                    "phaseAnimator", ["\(all.count) phases", "trigger: " + AttributeText.describe(trigger)]),
+                body: {
+                    all.first.map { AnyView(content(PlaceholderContentView(), $0)) }
+                        ?? AnyView(PlaceholderContentView<Self>())
+                }))
     }
 
     /// Renders the content at the initial value; the keyframes are recorded.
@@ -28,9 +37,10 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("keyframeAnimator", repeating ? [] : ["repeating: false"]),
-            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
+        modifier(
+            ContentClosureModifier(
+                attribute: AttributeText.modifier("keyframeAnimator", repeating ? [] : ["repeating: false"]),
+                body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
     }
 
     public func keyframeAnimator<Value, Content: View>(
@@ -38,9 +48,10 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        modifier(ContentClosureModifier(
-            attribute: AttributeText.modifier("keyframeAnimator", ["trigger: " + AttributeText.describe(trigger)]),
-            body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
+        modifier(
+            ContentClosureModifier(
+                attribute: AttributeText.modifier("keyframeAnimator", ["trigger: " + AttributeText.describe(trigger)]),
+                body: { AnyView(content(PlaceholderContentView(), initialValue)) }))
     }
 }
 
@@ -50,7 +61,9 @@ struct ContentClosureModifier: ViewModifier, PrimitiveModifier {
     let attribute: String
     let body: () -> AnyView
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         context.modifierContents.append(ModifierContentEntry(content: content, path: path))
         let nodes = context.resolve(body(), at: path + "|animator", environment: environment)
         context.modifierContents.removeLast()

@@ -12,7 +12,9 @@ public struct KeyframeList<Value>: Keyframes {
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
-        KeyframeList(tracks: (keyframes as? KeyframeList<Value>)?.tracks ?? [keyframes as? any KeyframeTrackSampling].compactMap { $0 })
+        KeyframeList(
+            tracks: (keyframes as? KeyframeList<Value>)?.tracks
+                ?? [keyframes as? any KeyframeTrackSampling].compactMap { $0 })
     }
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
         KeyframeList(tracks: parts.flatMap(\.tracks))
@@ -39,15 +41,21 @@ public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
 
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> [(target: Value, duration: TimeInterval)]
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> [(
+        target: Value, duration: TimeInterval
+    )]
     where K.Value == Value {
         if let sequence = keyframe as? KeyframeSequence<Value> { return sequence.frames }
         return [(keyframe.target, keyframe.duration)]
     }
-    public static func buildBlock(_ parts: [(target: Value, duration: TimeInterval)]...) -> [(target: Value, duration: TimeInterval)] {
+    public static func buildBlock(_ parts: [(target: Value, duration: TimeInterval)]...) -> [(
+        target: Value, duration: TimeInterval
+    )] {
         parts.flatMap { $0 }
     }
-    public static func buildArray(_ parts: [[(target: Value, duration: TimeInterval)]]) -> [(target: Value, duration: TimeInterval)] {
+    public static func buildArray(_ parts: [[(target: Value, duration: TimeInterval)]]) -> [(
+        target: Value, duration: TimeInterval
+    )] {
         parts.flatMap { $0 }
     }
 }
@@ -64,7 +72,10 @@ public struct KeyframeTrack<Root, Value: Animatable, Content>: Keyframes, Keyfra
     let keyPath: WritableKeyPath<Root, Value>?
     let frames: [(target: Value, duration: TimeInterval)]
 
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> [(target: Value, duration: TimeInterval)])
+    public init(
+        _ keyPath: WritableKeyPath<Root, Value>,
+        @KeyframeTrackContentBuilder<Value> content: () -> [(target: Value, duration: TimeInterval)]
+    )
     where Content == KeyframeSequence<Value> {
         self.keyPath = keyPath
         frames = content()

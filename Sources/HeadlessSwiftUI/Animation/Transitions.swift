@@ -10,10 +10,15 @@ public struct AnyTransition: Sendable, AttributeDescribable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(name: ".scale(scale: \(AttributeText.number(scale)))")
     }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: ".move(edge: \(edge.attributeDescription))") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: ".push(from: \(edge.attributeDescription))") }
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition(name: ".move(edge: \(edge.attributeDescription))")
+    }
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(name: ".push(from: \(edge.attributeDescription))")
+    }
     public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(name: ".offset(x: \(AttributeText.number(offset.width)), y: \(AttributeText.number(offset.height)))")
+        AnyTransition(
+            name: ".offset(x: \(AttributeText.number(offset.width)), y: \(AttributeText.number(offset.height)))")
     }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         AnyTransition(name: ".offset(x: \(AttributeText.number(x)), y: \(AttributeText.number(y)))")
@@ -101,8 +106,12 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let interactive = ScrollTransitionConfiguration()
     public static let animated = ScrollTransitionConfiguration()
     public static let identity = ScrollTransitionConfiguration()
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
-    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration()
+    }
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration {
+        self
+    }
     public struct Threshold: Sendable {
         public static let visible = Threshold()
         public static let hidden = Threshold()
@@ -139,6 +148,8 @@ public struct ContentTransition: Sendable, AttributeDescribable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(name: ".numericText(" + (countsDown ? "countsDown: true" : "") + ")")
     }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: ".numericText(value:)") }
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(name: ".numericText(value:)")
+    }
     var attributeDescription: String { name }
 }

@@ -33,7 +33,8 @@ public struct Environment<Value>: DynamicProperty {
         case .object(_, let name, let optional):
             if optional, let none = Optional<Any>.none as? Value { return none }
             HeadlessFailure.stop(
-                "No \(name) found in the environment. Place one with .environment(\(name.prefix(1).lowercased() + name.dropFirst())) on an ancestor view."
+                "No \(name) found in the environment. Place one with "
+                    + ".environment(\(name.prefix(1).lowercased() + name.dropFirst())) on an ancestor view."
             )
         }
     }
@@ -51,7 +52,9 @@ extension Environment: GraphStoredProperty {
             current = environment[keyPath: keyPath]
         case .object(let identifier, _, let optional):
             let object = environment.objects[identifier]
-            if let object { current = object as? Value } else if optional {
+            if let object {
+                current = object as? Value
+            } else if optional {
                 current = Optional<Any>.none as? Value
             } else {
                 current = nil

@@ -34,7 +34,9 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current } }
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+}
 private struct CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -69,100 +71,132 @@ private struct ControlSizeKey: EnvironmentKey { static let defaultValue = Contro
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
     }
     public var colorSchemeContrast: ColorSchemeContrast {
-        get { self[ColorSchemeContrastKey.self] } set { self[ColorSchemeContrastKey.self] = newValue }
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
     }
     public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue }
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
     }
     /// Closes the presentation (sheet, cover, pushed screen) that contains the view.
     public var dismiss: DismissAction {
-        get { self[DismissKey.self] } set { self[DismissKey.self] = newValue }
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
     }
     public var isPresented: Bool {
-        get { self[IsPresentedKey.self] } set { self[IsPresentedKey.self] = newValue }
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
     }
     public var locale: Locale {
-        get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue }
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
     public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue }
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
     public var calendar: Calendar {
-        get { self[CalendarKey.self] } set { self[CalendarKey.self] = newValue }
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
     }
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] } set { self[HorizontalSizeClassKey.self] = newValue }
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
     }
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] } set { self[VerticalSizeClassKey.self] = newValue }
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue }
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
     }
     public var accessibilityReduceMotion: Bool {
-        get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue }
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
     }
     public var accessibilityReduceTransparency: Bool {
-        get { self[ReduceTransparencyKey.self] } set { self[ReduceTransparencyKey.self] = newValue }
+        get { self[ReduceTransparencyKey.self] }
+        set { self[ReduceTransparencyKey.self] = newValue }
     }
     public var accessibilityDifferentiateWithoutColor: Bool {
-        get { self[DifferentiateWithoutColorKey.self] } set { self[DifferentiateWithoutColorKey.self] = newValue }
+        get { self[DifferentiateWithoutColorKey.self] }
+        set { self[DifferentiateWithoutColorKey.self] = newValue }
     }
     public var accessibilityVoiceOverEnabled: Bool {
-        get { self[VoiceOverKey.self] } set { self[VoiceOverKey.self] = newValue }
+        get { self[VoiceOverKey.self] }
+        set { self[VoiceOverKey.self] = newValue }
     }
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
     }
     public var displayScale: CGFloat {
-        get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue }
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
     }
     public var font: Font? {
-        get { self[FontKey.self] } set { self[FontKey.self] = newValue }
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
     }
     public var openURL: OpenURLAction {
-        get { self[OpenURLKey.self] } set { self[OpenURLKey.self] = newValue }
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
     }
     public var openWindow: OpenWindowAction {
-        get { self[OpenWindowKey.self] } set { self[OpenWindowKey.self] = newValue }
+        get { self[OpenWindowKey.self] }
+        set { self[OpenWindowKey.self] = newValue }
     }
     public var dismissWindow: DismissWindowAction {
-        get { self[DismissWindowKey.self] } set { self[DismissWindowKey.self] = newValue }
+        get { self[DismissWindowKey.self] }
+        set { self[DismissWindowKey.self] = newValue }
     }
     public var refresh: RefreshAction? {
-        get { self[RefreshKey.self] } set { self[RefreshKey.self] = newValue }
+        get { self[RefreshKey.self] }
+        set { self[RefreshKey.self] = newValue }
     }
     public var isSearching: Bool {
-        get { self[IsSearchingKey.self] } set { self[IsSearchingKey.self] = newValue }
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
     }
     public var dismissSearch: DismissSearchAction {
-        get { self[DismissSearchKey.self] } set { self[DismissSearchKey.self] = newValue }
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
     public var scenePhase: ScenePhase {
-        get { self[ScenePhaseKey.self] } set { self[ScenePhaseKey.self] = newValue }
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
     }
     public var editMode: Binding<EditMode>? {
-        get { self[EditModeKey.self] } set { self[EditModeKey.self] = newValue }
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
     }
     public var defaultMinListRowHeight: CGFloat {
-        get { self[MinRowHeightKey.self] } set { self[MinRowHeightKey.self] = newValue }
+        get { self[MinRowHeightKey.self] }
+        set { self[MinRowHeightKey.self] = newValue }
     }
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineAlignmentKey.self] } set { self[MultilineAlignmentKey.self] = newValue }
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
     }
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
     }
     public var isFocused: Bool {
-        get { self[IsFocusedKey.self] } set { self[IsFocusedKey.self] = newValue }
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
     }
     public var redactionReasons: RedactionReasons {
-        get { self[RedactionKey.self] } set { self[RedactionKey.self] = newValue }
+        get { self[RedactionKey.self] }
+        set { self[RedactionKey.self] = newValue }
     }
     public var controlSize: ControlSize {
-        get { self[ControlSizeKey.self] } set { self[ControlSizeKey.self] = newValue }
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
     }
 }

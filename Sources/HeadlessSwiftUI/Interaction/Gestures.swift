@@ -109,8 +109,11 @@ public typealias ExclusiveGesture = SimultaneousGesture
 
 extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> GestureWithAction<Self> {
-        let ended: (() -> Void)? = (Value.self == Void.self) ? { if let unit = () as? Value { action(unit) } } :
-            (Value.self == SpatialTapGesture.Value.self) ? { if let value = SpatialTapGesture.Value(location: .zero) as? Value { action(value) } } : nil
+        let ended: (() -> Void)? =
+            (Value.self == Void.self)
+            ? { if let unit = () as? Value { action(unit) } }
+            : (Value.self == SpatialTapGesture.Value.self)
+                ? { if let value = SpatialTapGesture.Value(location: .zero) as? Value { action(value) } } : nil
         return GestureWithAction(base: self, ended: ended)
     }
 
@@ -183,7 +186,10 @@ extension View {
         }
     }
 
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         editingNodes { nodes, _, _ in
             for node in nodes { node.actions.tapGestures.append { action(.zero) } }
             return nodes

@@ -16,10 +16,14 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let kind, let label, let available):
-            let list = available.isEmpty ? "none is on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            let list =
+                available.isEmpty
+                ? "none is on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind) labelled \"\(label)\" (\(list))"
         case .ambiguous(let kind, let label, let count):
-            return "\(count) \(kind)s are labelled \"\(label)\"; use a label that only one of them has, or narrow the search with within:"
+            return
+                "\(count) \(kind)s are labelled \"\(label)\"; use a label that only one of them has, or narrow the "
+                + "search with within:"
         case .disabled(let kind, let label):
             return "the \(kind) \"\(label)\" is disabled"
         case .hidden(let kind, let label, let reason):

@@ -87,7 +87,9 @@ public final class ViewHarness {
 
     /// Replaces the text of the field whose title, placeholder or label is `field`.
     public func type(_ text: String, into field: String, within scope: String? = nil) throws {
-        let node = try locate(kind: "text field", label: field, within: scope) { $0.actions.text != nil && $0.label == field }
+        let node = try locate(kind: "text field", label: field, within: scope) {
+            $0.actions.text != nil && $0.label == field
+        }
         node.actions.focus?()
         node.actions.text?.set(text)
         graph.update()
@@ -109,7 +111,9 @@ public final class ViewHarness {
 
     /// Flips the toggle with this label.
     public func toggle(_ label: String, within scope: String? = nil) throws {
-        let node = try locate(kind: "toggle", label: label, within: scope) { $0.actions.toggle != nil && $0.label == label }
+        let node = try locate(kind: "toggle", label: label, within: scope) {
+            $0.actions.toggle != nil && $0.label == label
+        }
         node.actions.toggle?()
         graph.update()
     }
@@ -121,7 +125,8 @@ public final class ViewHarness {
         for child in node.children {
             child.walk { candidate in
                 if found == nil, candidate.tag != nil || child.tag != nil,
-                   candidate.content == option || candidate.readableText.contains(option) || candidate.label == option {
+                    candidate.content == option || candidate.readableText.contains(option) || candidate.label == option
+                {
                     found = candidate.tag != nil ? candidate : child
                 }
             }
@@ -130,11 +135,13 @@ public final class ViewHarness {
             let options = node.children.map { $0.readableText.first ?? $0.label }
             throw InteractionError.invalidValue(
                 kind: "picker", label: picker,
-                reason: "no option \"\(option)\" (options: " + options.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+                reason: "no option \"\(option)\" (options: " + options.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+            )
         }
         guard node.actions.select?(tag) == true else {
             throw InteractionError.invalidValue(
-                kind: "picker", label: picker, reason: "the tag of \"\(option)\" has a different type than the selection")
+                kind: "picker", label: picker,
+                reason: "the tag of \"\(option)\" has a different type than the selection")
         }
         graph.update()
     }
@@ -162,7 +169,9 @@ public final class ViewHarness {
 
     /// Taps the `NavigationLink` with this label.
     public func navigate(to label: String) throws {
-        let node = try locate(kind: "navigation link", label: label) { $0.kind == "NavigationLink" && $0.label == label }
+        let node = try locate(kind: "navigation link", label: label) {
+            $0.kind == "NavigationLink" && $0.label == label
+        }
         node.actions.tap?()
         graph.update()
     }
@@ -248,7 +257,9 @@ public final class ViewHarness {
             result.append(Reachable(node: node, blockedReason: blocked))
             var childReason = own
             if node.collapsed, childReason == nil {
-                childReason = node.kind == "Tab" ? "it is in the tab \"\(node.label)\", which is not selected"
+                childReason =
+                    node.kind == "Tab"
+                    ? "it is in the tab \"\(node.label)\", which is not selected"
                     : "it is on a screen covered by a pushed screen; go back first"
             }
             for child in node.children { visit(child, reason: childReason, insideModal: inModal) }

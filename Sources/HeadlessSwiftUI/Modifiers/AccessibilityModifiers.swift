@@ -1,14 +1,30 @@
 extension View {
     public func accessibilityLabel(_ label: Text) -> some View { accessibility("accessibilityLabel", label.string) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility("accessibilityLabel", labelKey.text) }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility("accessibilityLabel", String(label)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibility("accessibilityLabel", labelKey.text)
+    }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibility("accessibilityLabel", String(label))
+    }
     public func accessibilityHint(_ hint: Text) -> some View { accessibility("accessibilityHint", hint.string) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility("accessibilityHint", hintKey.text) }
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility("accessibilityHint", String(hint)) }
-    public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility("accessibilityValue", valueDescription.string) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility("accessibilityValue", valueKey.text) }
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility("accessibilityValue", String(value)) }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility("accessibilityIdentifier", identifier) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibility("accessibilityHint", hintKey.text)
+    }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibility("accessibilityHint", String(hint))
+    }
+    public func accessibilityValue(_ valueDescription: Text) -> some View {
+        accessibility("accessibilityValue", valueDescription.string)
+    }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibility("accessibilityValue", valueKey.text)
+    }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibility("accessibilityValue", String(value))
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibility("accessibilityIdentifier", identifier)
+    }
     public func accessibilityHidden(_ hidden: Bool) -> some View { attribute("accessibilityHidden", [String(hidden)]) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         attribute("accessibilityElement", ["children: " + children.name])
@@ -22,15 +38,23 @@ extension View {
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
         attribute("accessibilityAction", [TreeFormatter.quote(nameKey.text)])
     }
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+        -> some View
+    {
         attribute("accessibilityAction")
     }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+        -> some View
+    {
         attribute("accessibilityAdjustableAction")
     }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { attribute("accessibilitySortPriority") }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        attribute("accessibilitySortPriority")
+    }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { attribute("accessibilityInputLabels") }
-    public func accessibilityShowsLargeContentViewer() -> some View { attribute("accessibilityShowsLargeContentViewer") }
+    public func accessibilityShowsLargeContentViewer() -> some View {
+        attribute("accessibilityShowsLargeContentViewer")
+    }
 
     private func accessibility(_ name: String, _ text: String) -> some View {
         attribute(name, [TreeFormatter.quote(text)])
@@ -76,7 +100,11 @@ public struct AccessibilityActionKind: Sendable {
 public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
 
 extension View {
-    public func help(_ textKey: LocalizedStringKey) -> some View { attribute("help", [TreeFormatter.quote(textKey.text)]) }
-    public func help<S: StringProtocol>(_ text: S) -> some View { attribute("help", [TreeFormatter.quote(String(text))]) }
+    public func help(_ textKey: LocalizedStringKey) -> some View {
+        attribute("help", [TreeFormatter.quote(textKey.text)])
+    }
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        attribute("help", [TreeFormatter.quote(String(text))])
+    }
     public func help(_ text: Text) -> some View { attribute("help", [TreeFormatter.quote(text.string)]) }
 }

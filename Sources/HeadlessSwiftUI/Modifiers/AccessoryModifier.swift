@@ -13,7 +13,9 @@ struct AccessoryModifier: ViewModifier, PrimitiveModifier {
         base.modifier(AccessoryModifier(kind: kind, details: details, content: content, edit: edit))
     }
 
-    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(view, at: path, environment: environment)
         let accessory = RenderedNode(kind: kind)
         accessory.details = details

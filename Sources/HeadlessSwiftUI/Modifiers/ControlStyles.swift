@@ -25,7 +25,9 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let nodes: [RenderedNode]
         public var body: Never { primitiveBody() }
-        func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] { nodes }
+        func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+            nodes
+        }
     }
 }
 
@@ -46,7 +48,9 @@ public struct PrimitiveButtonStyleConfiguration {
 public struct NamedButtonStyle: PrimitiveButtonStyle, ButtonStyle, NamedStyle, Sendable {
     let name: String
     nonisolated var styleName: String { name }
-    public func makeBody(configuration: ButtonStyleConfiguration) -> ButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: ButtonStyleConfiguration) -> ButtonStyleConfiguration.Label {
+        configuration.label
+    }
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> ButtonStyleConfiguration.Label {
         configuration.label
     }
@@ -68,7 +72,9 @@ extension PrimitiveButtonStyle where Self == NamedButtonStyle {
     public static var plain: NamedButtonStyle { NamedButtonStyle(name: ".plain") }
     public static var glass: NamedButtonStyle { NamedButtonStyle(name: ".glass") }
     public static var glassProminent: NamedButtonStyle { NamedButtonStyle(name: ".glassProminent") }
-    public static func glass(_ glass: Glass) -> NamedButtonStyle { NamedButtonStyle(name: ".glass(\(glass.attributeDescription))") }
+    public static func glass(_ glass: Glass) -> NamedButtonStyle {
+        NamedButtonStyle(name: ".glass(\(glass.attributeDescription))")
+    }
 }
 
 /// Shapes of bordered buttons.
@@ -221,7 +227,9 @@ public enum ViewAlignedScrollTargetBehavior {
 }
 
 extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", [styleText(style)]) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        attribute("buttonStyle", [styleText(style)])
+    }
     /// A custom style's `makeBody` is applied to every button inside; built-in styles are recorded.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         writingEnvironment(AttributeModifier("buttonStyle", [styleText(style)]).text) { values in
@@ -229,20 +237,28 @@ extension View {
             values.buttonStyleBody = ButtonStyleBody { configuration in style.makeBody(configuration: configuration) }
         }
     }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { attribute("buttonBorderShape", [shape.name]) }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        attribute("buttonBorderShape", [shape.name])
+    }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { attribute("listStyle", [styleText(style)]) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { attribute("pickerStyle", [styleText(style)]) }
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { attribute("textFieldStyle", [styleText(style)]) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        attribute("textFieldStyle", [styleText(style)])
+    }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { attribute("toggleStyle", [styleText(style)]) }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { attribute("labelStyle", [styleText(style)]) }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { attribute("progressViewStyle", [styleText(style)]) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        attribute("progressViewStyle", [styleText(style)])
+    }
     public func formStyle<S: FormStyle>(_ style: S) -> some View { attribute("formStyle", [styleText(style)]) }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { attribute("tabViewStyle", [styleText(style)]) }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         attribute("navigationSplitViewStyle", [styleText(style)])
     }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { attribute("menuStyle", [styleText(style)]) }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { attribute("datePickerStyle", [styleText(style)]) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        attribute("datePickerStyle", [styleText(style)])
+    }
     public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View {
         attribute("scrollTargetBehavior", [styleText(behavior)])
     }

@@ -7,7 +7,8 @@ extension View {
     }
 
     public func fileImporter(
-        isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
         attribute("fileImporter")
     }
@@ -19,9 +20,12 @@ extension View {
         attribute("fileExporter")
     }
 
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { attribute("draggable") }
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+        attribute("draggable")
+    }
     public func dropDestination<T: Transferable>(
-        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }
+        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+        isTargeted: @escaping (Bool) -> Void = { _ in }
     ) -> some View {
         attribute("dropDestination")
     }

@@ -1,5 +1,7 @@
 extension View {
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", ["radius: " + AttributeText.number(radius)]) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        attribute("blur", ["radius: " + AttributeText.number(radius)])
+    }
     public func brightness(_ amount: Double) -> some View { attribute("brightness", [AttributeText.number(amount)]) }
     public func contrast(_ amount: Double) -> some View { attribute("contrast", [AttributeText.number(amount)]) }
     public func saturation(_ amount: Double) -> some View { attribute("saturation", [AttributeText.number(amount)]) }
@@ -7,15 +9,22 @@ extension View {
     public func hueRotation(_ angle: Angle) -> some View { attribute("hueRotation", [angle.attributeDescription]) }
     public func colorMultiply(_ color: Color) -> some View { attribute("colorMultiply", [color.name]) }
     public func compositingGroup() -> some View { attribute("compositingGroup") }
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { attribute("drawingGroup") }
-    public func blendMode(_ blendMode: BlendMode) -> some View { attribute("blendMode", ["." + String(describing: blendMode)]) }
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        attribute("drawingGroup")
+    }
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        attribute("blendMode", ["." + String(describing: blendMode)])
+    }
 
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", [AttributeText.number(scale)] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
+        attribute(
+            "scaleEffect",
+            [AttributeText.number(scale)] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
     }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", ["x: " + AttributeText.number(scale.width), "y: " + AttributeText.number(scale.height)])
+        attribute(
+            "scaleEffect", ["x: " + AttributeText.number(scale.width), "y: " + AttributeText.number(scale.height)])
     }
 
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
@@ -23,14 +32,22 @@ extension View {
     }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        attribute("rotationEffect", [angle.attributeDescription] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
+        attribute(
+            "rotationEffect",
+            [angle.attributeDescription] + (anchor == .center ? [] : ["anchor: " + anchor.attributeDescription]))
     }
 
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
-        attribute("rotation3DEffect", [angle.attributeDescription, "axis: (x: \(AttributeText.number(axis.x)), y: \(AttributeText.number(axis.y)), z: \(AttributeText.number(axis.z)))"])
+        attribute(
+            "rotation3DEffect",
+            [
+                angle.attributeDescription,
+                "axis: (x: \(AttributeText.number(axis.x)), y: \(AttributeText.number(axis.y)), z: "
+                    + "\(AttributeText.number(axis.z)))",
+            ])
     }
 }
 

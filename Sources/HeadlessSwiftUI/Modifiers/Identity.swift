@@ -2,7 +2,9 @@
 struct IdentityModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(content, at: path + "/id=" + String(describing: id), environment: environment)
         for node in nodes where node.tag == nil { node.tag = id }
         return nodes

@@ -1,6 +1,9 @@
 extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        attribute("keyboardShortcut", [key.attributeDescription] + (modifiers == .command ? [] : ["modifiers: " + modifiers.attributeDescription]))
+        attribute(
+            "keyboardShortcut",
+            [key.attributeDescription] + (modifiers == .command ? [] : ["modifiers: " + modifiers.attributeDescription])
+        )
     }
 
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
@@ -11,7 +14,9 @@ extension View {
         attribute("onKeyPress", [key.attributeDescription])
     }
 
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(
+        _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
         attribute("onKeyPress", [key.attributeDescription])
     }
 
@@ -19,7 +24,10 @@ extension View {
         attribute("onKeyPress")
     }
 
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
         attribute("onKeyPress")
     }
 }
@@ -63,8 +71,10 @@ public struct EventModifiers: OptionSet, Hashable, Sendable, AttributeDescribabl
     public static let command = EventModifiers(rawValue: 8)
     public static let all: EventModifiers = [.shift, .control, .option, .command]
     var attributeDescription: String {
-        let names = [(EventModifiers.shift, ".shift"), (.control, ".control"), (.option, ".option"), (.command, ".command")]
-            .filter { contains($0.0) }.map(\.1)
+        let names = [
+            (EventModifiers.shift, ".shift"), (.control, ".control"), (.option, ".option"), (.command, ".command"),
+        ]
+        .filter { contains($0.0) }.map(\.1)
         return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
     }
 }

@@ -23,7 +23,9 @@ extension View {
         return attribute("safeAreaPadding", arguments)
     }
 
-    public func safeAreaPadding(_ length: CGFloat) -> some View { attribute("safeAreaPadding", [AttributeText.number(length)]) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        attribute("safeAreaPadding", [AttributeText.number(length)])
+    }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         var arguments: [String] = []
@@ -54,7 +56,12 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
-        attribute("containerRelativeFrame", [axes.attributeDescription, "count: \(count)", "span: \(span)", "spacing: " + AttributeText.number(spacing)])
+        attribute(
+            "containerRelativeFrame",
+            [
+                axes.attributeDescription, "count: \(count)", "span: \(span)",
+                "spacing: " + AttributeText.number(spacing),
+            ])
     }
 
     public func containerRelativeFrame(
@@ -69,7 +76,9 @@ extension View {
         attribute("fixedSize", ["horizontal: \(horizontal)", "vertical: \(vertical)"])
     }
 
-    public func layoutPriority(_ value: Double) -> some View { attribute("layoutPriority", [AttributeText.number(value)]) }
+    public func layoutPriority(_ value: Double) -> some View {
+        attribute("layoutPriority", [AttributeText.number(value)])
+    }
 
     public func offset(_ offset: CGSize) -> some View {
         attribute("offset", ["x: " + AttributeText.number(offset.width), "y: " + AttributeText.number(offset.height)])
@@ -88,11 +97,20 @@ extension View {
     }
 
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        attribute("aspectRatio", (aspectRatio.map { [AttributeText.number($0)] } ?? []) + ["contentMode: " + contentMode.attributeDescription])
+        attribute(
+            "aspectRatio",
+            (aspectRatio.map { [AttributeText.number($0)] } ?? []) + [
+                "contentMode: " + contentMode.attributeDescription
+            ])
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        attribute("aspectRatio", ["\(AttributeText.number(aspectRatio.width)):\(AttributeText.number(aspectRatio.height))", "contentMode: " + contentMode.attributeDescription])
+        attribute(
+            "aspectRatio",
+            [
+                "\(AttributeText.number(aspectRatio.width)):\(AttributeText.number(aspectRatio.height))",
+                "contentMode: " + contentMode.attributeDescription,
+            ])
     }
 
     public func scaledToFit() -> some View { attribute("scaledToFit") }
@@ -113,14 +131,16 @@ extension View {
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        AccessoryModifier.wrap(self, kind: "SafeAreaInset", details: ["edge:." + String(describing: edge)], content: content())
+        AccessoryModifier.wrap(
+            self, kind: "SafeAreaInset", details: ["edge:." + String(describing: edge)], content: content())
     }
 
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        AccessoryModifier.wrap(self, kind: "SafeAreaInset", details: ["edge:." + String(describing: edge)], content: content())
+        AccessoryModifier.wrap(
+            self, kind: "SafeAreaInset", details: ["edge:." + String(describing: edge)], content: content())
     }
 
     public func zIndex(_ value: Double) -> some View { attribute("zIndex", [AttributeText.number(value)]) }
@@ -133,7 +153,9 @@ extension View {
         attribute("coordinateSpace", ["name: " + describe(name)])
     }
 
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         var arguments: [String] = []
         if edges != .all { arguments.append(edges.attributeDescription) }
         arguments.append(length.map(AttributeText.number) ?? "nil")
@@ -142,14 +164,20 @@ extension View {
     }
 
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        attribute("contentMargins", [AttributeText.number(length)] + (placement == .automatic ? [] : ["for: " + placement.attributeDescription]))
+        attribute(
+            "contentMargins",
+            [AttributeText.number(length)] + (placement == .automatic ? [] : ["for: " + placement.attributeDescription])
+        )
     }
 
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         attribute("alignmentGuide", [g.attributeDescription])
     }
 
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         attribute("alignmentGuide", [g.attributeDescription])
     }
 }

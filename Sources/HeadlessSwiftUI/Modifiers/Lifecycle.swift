@@ -2,7 +2,9 @@
 struct AppearModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let node = ModifierStorage.node(path, "onAppear", in: context)
         if node.isNew, let action { context.graph.enqueueEffect { action() } }
         return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
@@ -13,7 +15,9 @@ struct AppearModifier: ViewModifier, PrimitiveModifier {
 struct DisappearModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let node = ModifierStorage.node(path, "onDisappear", in: context)
         if let action { node.disappearActions["onDisappear"] = { action() } }
         return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
@@ -27,7 +31,9 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
     let priority: TaskPriority
     let action: @MainActor () async -> Void
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let node = ModifierStorage.node(path, "task", in: context)
         let previousID = node.values["id"] as? AnyHashable
         if node.isNew || previousID != id {
@@ -51,7 +57,9 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let initial: Bool
     let action: (Value, Value) -> Void
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let node = ModifierStorage.node(path, "onChange", in: context)
         let nodes = context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
         let current = value
@@ -75,7 +83,9 @@ extension View {
         modifier(DisappearModifier(action: action))
     }
 
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
+        -> some View
+    {
         modifier(TaskModifier(id: nil, priority: priority, action: action))
     }
 
@@ -91,7 +101,8 @@ extension View {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
@@ -112,7 +123,8 @@ struct EquatableBox<Value: Equatable>: Hashable {
 }
 
 extension View {
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
         attribute("onReceive")
     }
 

@@ -61,7 +61,9 @@ public struct TabBarMinimizeBehavior: Sendable, Hashable {
 public typealias GlassEffectStyle = Glass
 
 extension View {
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true) -> some View {
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true)
+        -> some View
+    {
         var arguments: [String] = []
         if glass != .regular { arguments.append(glass.attributeDescription) }
         let shapeText = ShapeNames.describe(shape)

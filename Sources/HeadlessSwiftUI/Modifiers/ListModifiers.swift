@@ -12,8 +12,12 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         attribute("listRowSeparatorTint", [color?.name ?? "nil"])
     }
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { attribute("listRowSpacing", [spacing.map(AttributeText.number) ?? "nil"]) }
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { attribute("listSectionSpacing", [AttributeText.number(spacing)]) }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        attribute("listRowSpacing", [spacing.map(AttributeText.number) ?? "nil"])
+    }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        attribute("listSectionSpacing", [AttributeText.number(spacing)])
+    }
     public func listItemTint(_ tint: Color?) -> some View { attribute("listItemTint", [tint?.name ?? "nil"]) }
     public func headerProminence(_ prominence: Prominence) -> some View { attribute("headerProminence") }
     public func moveDisabled(_ isDisabled: Bool) -> some View { attribute("moveDisabled") }
@@ -39,10 +43,13 @@ extension View {
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
-        AccessoryModifier.wrap(self, kind: "SwipeActions", details: edge == .leading ? ["edge:.leading"] : [], content: content())
+        AccessoryModifier.wrap(
+            self, kind: "SwipeActions", details: edge == .leading ? ["edge:.leading"] : [], content: content())
     }
 
     public func badge(_ count: Int) -> some View { attribute("badge", [String(count)]) }
-    public func badge(_ label: Text?) -> some View { attribute("badge", [label.map { TreeFormatter.quote($0.string) } ?? "nil"]) }
+    public func badge(_ label: Text?) -> some View {
+        attribute("badge", [label.map { TreeFormatter.quote($0.string) } ?? "nil"])
+    }
     public func badge(_ key: LocalizedStringKey) -> some View { attribute("badge", [TreeFormatter.quote(key.text)]) }
 }

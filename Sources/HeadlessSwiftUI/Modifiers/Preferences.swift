@@ -14,7 +14,9 @@ final class PreferenceScope {
 struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let value: K.Value
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(content, at: path, environment: environment)
         for scope in context.preferenceScopes {
             scope.values[ObjectIdentifier(K.self), default: []].append(value)
@@ -26,7 +28,9 @@ struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModif
 struct PreferenceReadingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let scope = PreferenceScope()
         context.preferenceScopes.append(scope)
         let nodes = context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
@@ -58,7 +62,9 @@ extension View {
         modifier(PreferenceReadingModifier<K>(action: action))
     }
 
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
         attribute("transformPreference")
     }
 }

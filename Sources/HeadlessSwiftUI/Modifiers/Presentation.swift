@@ -7,7 +7,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let onDismiss: (() -> Void)?
     let content: () -> any View
 
-    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(view, at: ModifierStorage.contentPath(path), environment: environment)
         let tracker = ModifierStorage.node(path, kind, in: context)
         let wasPresented = tracker.values["presented"] as? Bool ?? false
@@ -36,7 +38,9 @@ struct DialogModifier: ViewModifier, PrimitiveModifier {
     let actions: () -> any View
     let message: (() -> any View)?
 
-    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(view, at: ModifierStorage.contentPath(path), environment: environment)
         guard isPresented.wrappedValue else { return nodes }
         let binding = isPresented
@@ -69,153 +73,180 @@ struct DialogModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-
 extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "Sheet", isPresented: isPresented, identity: "content", onDismiss: onDismiss, content: content))
+        modifier(
+            PresentationModifier(
+                kind: "Sheet", isPresented: isPresented, identity: "content", onDismiss: onDismiss, content: content))
     }
 
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "Sheet", isPresented: item.isPresentedBinding, identity: item.identityText, onDismiss: onDismiss,
-            content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+        modifier(
+            PresentationModifier(
+                kind: "Sheet", isPresented: item.isPresentedBinding, identity: item.identityText, onDismiss: onDismiss,
+                content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
     }
 
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "FullScreenCover", isPresented: isPresented, identity: "content", onDismiss: onDismiss, content: content))
+        modifier(
+            PresentationModifier(
+                kind: "FullScreenCover", isPresented: isPresented, identity: "content", onDismiss: onDismiss,
+                content: content))
     }
 
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "FullScreenCover", isPresented: item.isPresentedBinding, identity: item.identityText,
-            onDismiss: onDismiss,
-            content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+        modifier(
+            PresentationModifier(
+                kind: "FullScreenCover", isPresented: item.isPresentedBinding, identity: item.identityText,
+                onDismiss: onDismiss,
+                content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
     }
 
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "Popover", isPresented: isPresented, identity: "content", onDismiss: nil, content: content))
+        modifier(
+            PresentationModifier(
+                kind: "Popover", isPresented: isPresented, identity: "content", onDismiss: nil, content: content))
     }
 
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            kind: "Popover", isPresented: item.isPresentedBinding, identity: item.identityText, onDismiss: nil,
-            content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+        modifier(
+            PresentationModifier(
+                kind: "Popover", isPresented: item.isPresentedBinding, identity: item.identityText, onDismiss: nil,
+                content: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
     }
 
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> some View {
-        modifier(PresentationModifier(
-            kind: "Inspector", isPresented: isPresented, identity: "content", onDismiss: nil, content: content))
+        modifier(
+            PresentationModifier(
+                kind: "Inspector", isPresented: isPresented, identity: "content", onDismiss: nil, content: content))
     }
 
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
     ) -> some View {
-        modifier(DialogModifier(kind: "Alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: nil))
     }
 
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
     ) -> some View {
-        modifier(DialogModifier(kind: "Alert", title: String(title), isPresented: isPresented, actions: actions, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: String(title), isPresented: isPresented, actions: actions, message: nil))
     }
 
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
         @ViewBuilder message: @escaping () -> M
     ) -> some View {
-        modifier(DialogModifier(kind: "Alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: message))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: message))
     }
 
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
         @ViewBuilder message: @escaping () -> M
     ) -> some View {
-        modifier(DialogModifier(kind: "Alert", title: String(title), isPresented: isPresented, actions: actions, message: message))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: String(title), isPresented: isPresented, actions: actions, message: message))
     }
 
     public func alert<T, A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "Alert", title: titleKey.text, isPresented: isPresented,
-            actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) }, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: titleKey.text, isPresented: isPresented,
+                actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) }, message: nil))
     }
 
     public func alert<T, A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "Alert", title: titleKey.text, isPresented: isPresented,
-            actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) },
-            message: { data.map { AnyView(message($0)) } ?? AnyView(EmptyView()) }))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: titleKey.text, isPresented: isPresented,
+                actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) },
+                message: { data.map { AnyView(message($0)) } ?? AnyView(EmptyView()) }))
     }
 
     public func alert<E: LocalizedError, A: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "Alert", title: error?.errorDescription ?? "", isPresented: isPresented, actions: actions, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "Alert", title: error?.errorDescription ?? "", isPresented: isPresented, actions: actions,
+                message: nil))
     }
 
     /// The pre-iOS 15 alert built from an `Alert` value.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
-        return modifier(DialogModifier(
-            kind: "Alert", title: alert.title.string, isPresented: isPresented,
-            actions: { AnyView(ForEach(Array(alert.buttons.enumerated()), id: \.offset) { $0.element.view }) },
-            message: alert.message.map { message in { message } }))
+        return modifier(
+            DialogModifier(
+                kind: "Alert", title: alert.title.string, isPresented: isPresented,
+                actions: { AnyView(ForEach(Array(alert.buttons.enumerated()), id: \.offset) { $0.element.view }) },
+                message: alert.message.map { message in { message } }))
     }
 
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions,
+                message: nil))
     }
 
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions,
+                message: nil))
     }
 
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions, message: message))
+        modifier(
+            DialogModifier(
+                kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions,
+                message: message))
     }
 
     public func confirmationDialog<T, A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
-        modifier(DialogModifier(
-            kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented,
-            actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) }, message: nil))
+        modifier(
+            DialogModifier(
+                kind: "ConfirmationDialog", title: titleKey.text, isPresented: isPresented,
+                actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) }, message: nil))
     }
 }
 
@@ -301,7 +332,9 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         attribute("presentationDetents", detents.map(\.name).sorted())
     }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+        -> some View
+    {
         attribute("presentationDetents", detents.map(\.name).sorted())
     }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
@@ -319,12 +352,16 @@ extension View {
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         attribute("presentationCompactAdaptation", [adaptation.name])
     }
-    public func presentationSizing(_ sizing: PresentationSizing) -> some View { attribute("presentationSizing", [sizing.name]) }
+    public func presentationSizing(_ sizing: PresentationSizing) -> some View {
+        attribute("presentationSizing", [sizing.name])
+    }
 
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         attribute("inspectorColumnWidth", ["ideal: " + AttributeText.number(ideal)])
     }
-    public func inspectorColumnWidth(_ width: CGFloat) -> some View { attribute("inspectorColumnWidth", [AttributeText.number(width)]) }
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+        attribute("inspectorColumnWidth", [AttributeText.number(width)])
+    }
 }
 
 /// Sheet heights.

@@ -16,7 +16,9 @@ extension View {
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         attribute("scrollContentBackground", [visibility.attributeDescription])
     }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    {
         attribute("scrollIndicators", [visibility.name])
     }
     public func scrollDisabled(_ disabled: Bool) -> some View { attribute("scrollDisabled", disabled ? [] : ["false"]) }
@@ -70,7 +72,9 @@ public struct ScrollPosition: Equatable {
     public mutating func scrollTo(edge: Edge) { self.edge = edge }
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
     public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) {}
-    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { lhs.viewID == rhs.viewID && lhs.edge == rhs.edge }
+    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
+        lhs.viewID == rhs.viewID && lhs.edge == rhs.edge
+    }
 }
 
 /// The geometry of a scroll view.

@@ -48,7 +48,9 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     public static let automatic = SearchFieldPlacement(name: "automatic")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement {
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic)
+        -> SearchFieldPlacement
+    {
         SearchFieldPlacement(name: "navigationBarDrawer")
     }
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }

@@ -14,7 +14,9 @@ public struct SensoryFeedback: Sendable, Hashable, AttributeDescribable {
     public static let decrease = SensoryFeedback(name: ".decrease")
     public static let start = SensoryFeedback(name: ".start")
     public static let stop = SensoryFeedback(name: ".stop")
-    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: ".impact") }
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: ".impact")
+    }
     public struct Weight: Sendable, Hashable {
         public static let light = Weight()
         public static let medium = Weight()

@@ -9,7 +9,9 @@ extension View {
         attribute("foregroundStyle", [describe(primary), describe(secondary)])
     }
 
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
         attribute("foregroundStyle", [describe(primary), describe(secondary), describe(tertiary)])
     }
 
@@ -19,7 +21,9 @@ extension View {
 
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { attribute("tint", [describe(tint as Any)]) }
     public func tint(_ tint: Color?) -> some View { attribute("tint", [describe(tint as Any)]) }
-    public func accentColor(_ accentColor: Color?) -> some View { attribute("accentColor", [describe(accentColor as Any)]) }
+    public func accentColor(_ accentColor: Color?) -> some View {
+        attribute("accentColor", [describe(accentColor as Any)])
+    }
 
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         attribute("background", [describe(style)])
@@ -27,7 +31,9 @@ extension View {
 
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { attribute("background") }
 
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         attribute("background", [describe(style), "in: " + ShapeNames.describe(shape)])
     }
 
@@ -57,7 +63,9 @@ extension View {
         attribute("overlay", [describe(style)])
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         attribute("overlay", [describe(style), "in: " + ShapeNames.describe(shape)])
     }
 
@@ -89,7 +97,9 @@ extension View {
         attribute("border", [describe(content)] + (width == 1 ? [] : ["width: " + AttributeText.number(width)]))
     }
 
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         var arguments: [String] = []
         if color != Color(.sRGBLinear, white: 0, opacity: 0.33) { arguments.append("color: " + color.name) }
         arguments.append("radius: " + AttributeText.number(radius))

@@ -1,15 +1,23 @@
 private func describe(_ value: Any) -> String { AttributeText.describe(value) }
 
 extension View {
-    public func imageScale(_ scale: Image.Scale) -> some View { attribute("imageScale", ["." + String(describing: scale)]) }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { attribute("symbolVariant", [variant.attributeDescription]) }
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        attribute("imageScale", ["." + String(describing: scale)])
+    }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        attribute("symbolVariant", [variant.attributeDescription])
+    }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         attribute("symbolRenderingMode", [describe(mode as Any)])
     }
-    public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public func symbolEffect<T: SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> some View {
         attribute("symbolEffect", [describe(effect)] + (isActive ? [] : ["isActive: false"]))
     }
-    public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+    public func symbolEffect<T: SymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default, value: U
+    ) -> some View {
         attribute("symbolEffect", [describe(effect), "value: " + describe(value)])
     }
 }

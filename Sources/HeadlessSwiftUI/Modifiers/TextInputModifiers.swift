@@ -9,7 +9,9 @@ extension View {
         }
     }
 
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { attribute("submitLabel", ["." + submitLabel.name]) }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        attribute("submitLabel", ["." + submitLabel.name])
+    }
     public func keyboardType(_ type: UIKeyboardType) -> some View { attribute("keyboardType", ["." + type.name]) }
     public func textContentType(_ textContentType: UITextContentType?) -> some View {
         attribute("textContentType", [textContentType.map { "." + $0.name } ?? "nil"])

@@ -99,7 +99,9 @@ public struct ToolbarPlacement: Hashable, Sendable, AttributeDescribable {
 struct ToolbarModifier: ViewModifier, PrimitiveModifier {
     let content: any View
 
-    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to view: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(view, at: path, environment: environment)
         let toolbar = RenderedNode(kind: "Toolbar")
         toolbar.children = context.resolve(content, at: path + "|toolbar", environment: environment)
@@ -155,5 +157,7 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
 
 extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View { attribute("statusBarHidden") }
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { attribute("persistentSystemOverlays", [visibility.attributeDescription]) }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        attribute("persistentSystemOverlays", [visibility.attributeDescription])
+    }
 }

@@ -20,7 +20,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// Modifiers built into the module act on the resolved nodes of their content.
 @MainActor
 protocol PrimitiveModifier {
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode]
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
 }
 
 extension ViewModifier where Self: PrimitiveModifier {
@@ -116,7 +117,9 @@ struct AttributeModifier: ViewModifier, PrimitiveModifier {
         text = AttributeText.modifier(name, arguments)
     }
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(content, at: path, environment: environment)
         for node in nodes { node.modifiers.append(text) }
         return nodes
@@ -128,7 +131,9 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     let attribute: String?
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         var changed = environment
         transform(&changed)
         let nodes = context.resolve(content, at: path, environment: changed)
@@ -141,7 +146,9 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
 struct NodeEditingModifier: ViewModifier, PrimitiveModifier {
     let edit: @MainActor ([RenderedNode], ResolveContext, String) -> [RenderedNode]
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(content, at: path, environment: environment)
         return edit(nodes, context, path)
     }

@@ -5,7 +5,9 @@
 public struct UIColor: Hashable, Sendable {
     let name: String
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        name = "UIColor(red: \(AttributeText.number(red)), green: \(AttributeText.number(green)), blue: \(AttributeText.number(blue)))"
+        name =
+            "UIColor(red: \(AttributeText.number(red)), green: \(AttributeText.number(green)), blue: "
+            + "\(AttributeText.number(blue)))"
     }
     init(name: String) { self.name = name }
 
@@ -34,7 +36,8 @@ extension Color {
 
 /// The kind of device; headless always a phone.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac, vision
+    case unspecified = -1
+    case phone, pad, tv, carPlay, mac, vision
 }
 
 /// The current device.

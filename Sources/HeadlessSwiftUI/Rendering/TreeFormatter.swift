@@ -29,7 +29,9 @@ enum TreeFormatter {
 
     /// Quotes text with `"`, escaping quotes, backslashes and line breaks so each node stays one line.
     static func quote(_ text: String) -> String {
-        let needsEscaping = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == 9 }
+        let needsEscaping = text.utf8.contains {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == 9
+        }
         if !needsEscaping { return "\"" + text + "\"" }
         var result = "\""
         for character in text {

@@ -1,7 +1,9 @@
 extension ResolveContext {
     /// Resolves a control's label view and returns the text a user reads on it (texts joined by
     /// spaces, or image names when there is no text) with the label's nodes.
-    func resolveLabel(_ label: any View, at path: String, environment: EnvironmentValues) -> (text: String, nodes: [RenderedNode]) {
+    func resolveLabel(_ label: any View, at path: String, environment: EnvironmentValues) -> (
+        text: String, nodes: [RenderedNode]
+    ) {
         let nodes = resolve(label, at: path, environment: environment)
         return (resolveLabelText(nodes), nodes)
     }

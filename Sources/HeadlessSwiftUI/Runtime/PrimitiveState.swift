@@ -15,7 +15,9 @@ final class PrimitiveState<Value> {
 
 extension ResolveContext {
     /// State kept for a built-in view at `path`.
-    func primitiveState<Value>(_ path: String, _ name: String, initial: @autoclosure () -> Value) -> PrimitiveState<Value> {
+    func primitiveState<Value>(_ path: String, _ name: String, initial: @autoclosure () -> Value) -> PrimitiveState<
+        Value
+    > {
         ModifierStorage.node(path, name, in: self).slot("state") { PrimitiveState(initial(), graph: graph) }
     }
 }

@@ -21,7 +21,6 @@ final class ResolveContext {
         Self.activeGraph = graph
     }
 
-
     /// How deep views may nest before the tree counts as endless (a view that contains itself).
     static let depthLimit = 400
     private var depth = 0

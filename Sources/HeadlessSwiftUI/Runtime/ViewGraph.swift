@@ -31,7 +31,6 @@ final class ViewGraph {
         self.rootEnvironment = environment
     }
 
-
     func setNeedsUpdate() {
         needsUpdate = true
         guard !isUpdating, !updateScheduled else { return }
@@ -56,9 +55,10 @@ final class ViewGraph {
             passes += 1
             if passes > passLimit {
                 let culprits = Array(Set(recentlyEvaluated.suffix(20))).sorted().joined(separator: ", ")
-                report("update loop: the view tree changed on each of \(passLimit) updates in a row "
-                    + "(bodies re-evaluated: \(culprits)); an onChange, onAppear, task or body keeps "
-                    + "writing state that it also reads")
+                report(
+                    "update loop: the view tree changed on each of \(passLimit) updates in a row "
+                        + "(bodies re-evaluated: \(culprits)); an onChange, onAppear, task or body keeps "
+                        + "writing state that it also reads")
                 needsUpdate = false
                 effects = []
                 break

@@ -38,8 +38,14 @@ public final class FileWrapper: @unchecked Sendable {
 
 /// A document-based app's scene.
 public struct DocumentGroup<Document: FileDocument, Content: View>: Scene, PrimitiveScene {
-    public init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {}
-    public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {}
+    public init(
+        newDocument: @autoclosure @escaping () -> Document,
+        @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
+    ) {}
+    public init(
+        viewing documentType: Document.Type,
+        @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
+    ) {}
     public var body: Never { fatalError("DocumentGroup has no body") }
     var contentView: (any View)? { nil }
 }

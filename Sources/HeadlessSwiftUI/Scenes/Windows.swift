@@ -4,7 +4,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     public init<D: Codable & Hashable>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
         self.content = content(.constant(nil))
     }
@@ -20,7 +22,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 /// A single window.
 public struct Window<Content: View>: Scene, PrimitiveScene {
     let content: Content
-    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     public var body: Never { fatalError("Window has no body") }
     var contentView: (any View)? { content }
 }

@@ -115,7 +115,8 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 extension Binding: BindingComparable {
     func sameBinding(as other: Any) -> Bool {
         guard let other = other as? Binding<Value>,
-              let mine = getter() as? any Equatable else { return false }
+            let mine = getter() as? any Equatable
+        else { return false }
         return Self.equal(mine, other.getter())
     }
 

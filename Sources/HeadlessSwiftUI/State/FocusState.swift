@@ -36,7 +36,9 @@ extension FocusState: GraphStoredProperty {
 extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         editingNodes { nodes, _, _ in
-            for node in nodes { FocusMarking.mark(node, isFocused: condition.wrappedValue) { condition.wrappedValue = true } }
+            for node in nodes {
+                FocusMarking.mark(node, isFocused: condition.wrappedValue) { condition.wrappedValue = true }
+            }
             return nodes
         }
     }
@@ -52,7 +54,9 @@ extension View {
 
     public func focusable(_ isFocusable: Bool = true) -> some View { attribute("focusable") }
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View { attribute("focusEffectDisabled") }
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { attribute("defaultFocus") }
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View {
+        attribute("defaultFocus")
+    }
 }
 
 @MainActor

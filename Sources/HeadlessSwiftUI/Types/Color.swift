@@ -5,20 +5,26 @@ public struct Color: Hashable, Sendable, ShapeStyle, AttributeDescribable {
     init(name: String) { self.name = name }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        name = "Color(red: \(AttributeText.number(red)), green: \(AttributeText.number(green)), blue: \(AttributeText.number(blue))"
+        name =
+            "Color(red: \(AttributeText.number(red)), green: \(AttributeText.number(green)), blue: "
+            + "\(AttributeText.number(blue))"
             + (opacity == 1 ? ")" : ", opacity: \(AttributeText.number(opacity)))")
     }
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
     public init(white: Double, opacity: Double = 1) {
-        name = "Color(white: \(AttributeText.number(white))" + (opacity == 1 ? ")" : ", opacity: \(AttributeText.number(opacity)))")
+        name =
+            "Color(white: \(AttributeText.number(white))"
+            + (opacity == 1 ? ")" : ", opacity: \(AttributeText.number(opacity)))")
     }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        name = "Color(hue: \(AttributeText.number(hue)), saturation: \(AttributeText.number(saturation)), brightness: \(AttributeText.number(brightness)))"
+        name =
+            "Color(hue: \(AttributeText.number(hue)), saturation: \(AttributeText.number(saturation)), brightness: "
+            + "\(AttributeText.number(brightness)))"
     }
     public init(_ name: String, bundle: Bundle? = nil) { self.name = "Color(\(TreeFormatter.quote(name)))" }
 

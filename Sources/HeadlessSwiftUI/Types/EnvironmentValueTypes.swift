@@ -34,5 +34,7 @@ public struct RedactionReasons: OptionSet, Sendable, AttributeDescribable {
     public static let placeholder = RedactionReasons(rawValue: 1)
     public static let privacy = RedactionReasons(rawValue: 2)
     public static let invalidated = RedactionReasons(rawValue: 4)
-    var attributeDescription: String { contains(.placeholder) ? ".placeholder" : contains(.privacy) ? ".privacy" : "[]" }
+    var attributeDescription: String {
+        contains(.placeholder) ? ".placeholder" : contains(.privacy) ? ".privacy" : "[]"
+    }
 }

@@ -33,7 +33,11 @@ public struct Font: Hashable, Sendable, AttributeDescribable {
     }
 
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(name: ".custom(\(TreeFormatter.quote(name)), size: \(AttributeText.number(size)), relativeTo: \(textStyle.attributeDescription))")
+        Font(
+            name:
+                ".custom(\(TreeFormatter.quote(name)), size: \(AttributeText.number(size)), relativeTo: "
+                + "\(textStyle.attributeDescription))"
+        )
     }
 
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {

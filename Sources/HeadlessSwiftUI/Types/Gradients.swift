@@ -3,7 +3,10 @@ public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat
-        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
     }
     public var stops: [Stop]
     public init(colors: [Color]) {
@@ -77,7 +80,9 @@ extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 }

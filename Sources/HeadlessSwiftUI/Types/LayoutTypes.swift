@@ -136,8 +136,16 @@ public struct UnitPoint: Hashable, Sendable, AttributeDescribable {
     public var y: CGFloat
     let name: String?
     public init() { self.init(x: 0, y: 0) }
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y; name = nil }
-    private init(_ name: String, _ x: CGFloat, _ y: CGFloat) { self.x = x; self.y = y; self.name = name }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+        name = nil
+    }
+    private init(_ name: String, _ x: CGFloat, _ y: CGFloat) {
+        self.x = x
+        self.y = y
+        self.name = name
+    }
     public static let zero = UnitPoint("zero", 0, 0)
     public static let center = UnitPoint("center", 0.5, 0.5)
     public static let leading = UnitPoint("leading", 0, 0.5)
@@ -149,7 +157,10 @@ public struct UnitPoint: Hashable, Sendable, AttributeDescribable {
     public static let bottomLeading = UnitPoint("bottomLeading", 0, 1)
     public static let bottomTrailing = UnitPoint("bottomTrailing", 1, 1)
     public static func == (lhs: UnitPoint, rhs: UnitPoint) -> Bool { lhs.x == rhs.x && lhs.y == rhs.y }
-    public func hash(into hasher: inout Hasher) { hasher.combine(x); hasher.combine(y) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x)
+        hasher.combine(y)
+    }
     var attributeDescription: String {
         name.map { "." + $0 } ?? "UnitPoint(x: \(AttributeText.number(x)), y: \(AttributeText.number(y)))"
     }
@@ -180,8 +191,14 @@ public struct Angle: Hashable, Comparable, Sendable, AttributeDescribable {
 public struct ProposedViewSize: Equatable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
-    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
-    public init(_ size: CGSize) { width = size.width; height = size.height }
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    public init(_ size: CGSize) {
+        width = size.width
+        height = size.height
+    }
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)

@@ -4,14 +4,17 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let content: (AsyncImagePhase) -> Content
 
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.url = url
         self.content = content
     }
 
     public init<I: View, P: View>(
-        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
     ) where Content == _ConditionalContent<I, P> {
         self.url = url
         self.content = { _ in ViewBuilder.buildEither(second: placeholder()) }

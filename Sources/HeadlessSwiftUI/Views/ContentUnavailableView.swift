@@ -4,8 +4,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
-                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -26,7 +28,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { HeadlessSwiftUI.Label(titleKey, systemImage: name) }, description: { description })
     }
@@ -35,8 +38,11 @@ extension ContentUnavailableView where Label == HeadlessSwiftUI.Label<Text, Imag
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-    Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// "No Results", optionally for a search text.
     public static var search: ContentUnavailableView { search(text: "") }
 
@@ -62,12 +68,15 @@ public enum SearchUnavailableContent {
         let text: String
         public var body: Never { primitiveBody() }
         func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-            let message = text.isEmpty ? "Check the spelling or try a new search." : "No Results for \u{201C}\(text)\u{201D}"
+            let message =
+                text.isEmpty ? "Check the spelling or try a new search." : "No Results for \u{201C}\(text)\u{201D}"
             return [RenderedNode(kind: "Text", content: message)]
         }
     }
     public struct Actions: View, PrimitiveView {
         public var body: Never { primitiveBody() }
-        func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] { [] }
+        func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+            []
+        }
     }
 }

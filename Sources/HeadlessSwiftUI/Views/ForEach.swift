@@ -9,7 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.identify = { $0[keyPath: id] }
         self.content = content
@@ -23,7 +24,8 @@ extension ForEach: View, PrimitiveView where Content: View {
         var offset = 0
         for element in data {
             let id = identify(element)
-            let rows = context.resolve(content(element), at: path + "/#" + String(describing: id), environment: environment)
+            let rows = context.resolve(
+                content(element), at: path + "/#" + String(describing: id), environment: environment)
             let position = offset
             for row in rows {
                 if row.tag == nil { row.tag = AnyHashable(id) }

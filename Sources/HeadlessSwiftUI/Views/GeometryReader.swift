@@ -4,7 +4,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveBody() }
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        ContainerNode.make("GeometryReader", content: content(GeometryProxy()), in: context, at: path, environment: environment)
+        ContainerNode.make(
+            "GeometryReader", content: content(GeometryProxy()), in: context, at: path, environment: environment)
     }
 }
 

@@ -31,7 +31,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        ContainerNode.make("LazyVGrid", content: content, details: ["columns:\(columns.count)"], in: context, at: path, environment: environment)
+        ContainerNode.make(
+            "LazyVGrid", content: content, details: ["columns:\(columns.count)"], in: context, at: path,
+            environment: environment)
     }
 }
 
@@ -51,6 +53,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        ContainerNode.make("LazyHGrid", content: content, details: ["rows:\(rows.count)"], in: context, at: path, environment: environment)
+        ContainerNode.make(
+            "LazyHGrid", content: content, details: ["rows:\(rows.count)"], in: context, at: path,
+            environment: environment)
     }
 }

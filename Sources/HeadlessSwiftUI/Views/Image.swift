@@ -4,11 +4,26 @@ public struct Image: Equatable, Sendable {
     let isSystem: Bool
     var attributes: [String] = []
 
-    public init(systemName: String) { name = systemName; isSystem = true }
-    public init(systemName: String, variableValue: Double?) { name = systemName; isSystem = true }
-    public init(_ name: String, bundle: Bundle? = nil) { self.name = name; isSystem = false }
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.name = name; isSystem = false }
-    public init(decorative name: String, bundle: Bundle? = nil) { self.name = name; isSystem = false }
+    public init(systemName: String) {
+        name = systemName
+        isSystem = true
+    }
+    public init(systemName: String, variableValue: Double?) {
+        name = systemName
+        isSystem = true
+    }
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        isSystem = false
+    }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.name = name
+        isSystem = false
+    }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.name = name
+        isSystem = false
+    }
 
     func adding(_ name: String, _ arguments: [String] = []) -> Image {
         var copy = self

@@ -17,7 +17,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let node = RenderedNode(kind: "Label", content: text)
         if iconNodes.count == 1, iconNodes[0].kind == "Image", iconNodes[0].modifiers.isEmpty {
             node.details = iconNodes[0].details.map { detail in
-                detail.hasPrefix("systemName:") ? "systemImage:" + detail.dropFirst("systemName:".count)
+                detail.hasPrefix("systemName:")
+                    ? "systemImage:" + detail.dropFirst("systemName:".count)
                     : "image:" + detail.dropFirst("name:".count)
             }
         } else {

@@ -32,7 +32,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             markSelection(node.children) { tag in current.contains(tag) }
             attachSelection(node.children) { tag in
                 guard let value = TagMatching.value(tag, as: SelectionValue.self) else { return }
-                if many.wrappedValue.contains(value) { many.wrappedValue.remove(value) } else { many.wrappedValue.insert(value) }
+                if many.wrappedValue.contains(value) {
+                    many.wrappedValue.remove(value)
+                } else {
+                    many.wrappedValue.insert(value)
+                }
             }
         }
         return [node]
@@ -83,7 +87,8 @@ extension List where SelectionValue == Never {
 
 extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
@@ -126,7 +131,9 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
         let headerNodes = context.resolve(header, at: path + "/header", environment: environment)
         let headerText = headerNodes.readableLine
         let node = RenderedNode(kind: "Section", content: headerText.isEmpty ? nil : headerText, label: headerText)
-        if !headerNodes.isEmpty, context.labelChildren(headerNodes).count > 0, headerText.isEmpty || headerNodes.count > 1 {
+        if !headerNodes.isEmpty, context.labelChildren(headerNodes).count > 0,
+            headerText.isEmpty || headerNodes.count > 1
+        {
             let headerNode = RenderedNode(kind: "Header")
             headerNode.children = headerNodes
             node.children.append(headerNode)

@@ -8,7 +8,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
         self.content = content()
         self.label = label()
     }
@@ -53,7 +55,9 @@ extension View {
         AccessoryModifier.wrap(self, kind: "ContextMenu", content: menu([]))
     }
 
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    {
         AccessoryModifier.wrap(self, kind: "ContextMenu", content: menuItems())
     }
 }

@@ -70,7 +70,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     }
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
         self.root = root()
         boundPath = PathAccess(
             get: { path.wrappedValue.map { AnyHashable($0) } },
@@ -116,7 +118,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
                 } else {
                     let typeName = String(describing: type(of: value.base))
                     context.graph.report(
-                        "no navigationDestination(for: \(typeName).self) matches a value pushed on the NavigationStack; "
+                        "no navigationDestination(for: \(typeName).self) matches a value pushed on the "
+                            + "NavigationStack; "
                             + "add one inside the stack")
                     screen.flags.append("missing-destination")
                 }
@@ -141,7 +144,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             screen.content = title
             screen.label = title ?? ""
         }
-        for screen in screens.dropLast() { screen.collapsed = true; screen.flags.append("covered") }
+        for screen in screens.dropLast() {
+            screen.collapsed = true
+            screen.flags.append("covered")
+        }
         stack.children = screens
         return [stack]
     }
@@ -174,7 +180,9 @@ enum NavigationTitle {
     static func find(in nodes: [RenderedNode]) -> String? {
         for node in nodes {
             if let title = node.navigationTitle { return title }
-            if ["NavigationStack", "Sheet", "FullScreenCover", "Alert", "ConfirmationDialog", "Popover"].contains(node.kind) {
+            if ["NavigationStack", "Sheet", "FullScreenCover", "Alert", "ConfirmationDialog", "Popover"].contains(
+                node.kind)
+            {
                 continue
             }
             if let title = find(in: node.children) { return title }
@@ -266,7 +274,9 @@ extension NavigationLink where Label == Text {
 struct DestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
     let destination: (D) -> C
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let make = destination
         context.navigationScopes.last?.destinations[ObjectIdentifier(D.self)] = { value in
             guard let typed = value.base as? D else { return nil }
@@ -281,7 +291,9 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
     let isPresented: Binding<Bool>
     let destination: () -> any View
 
-    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
         let nodes = context.resolve(content, at: path, environment: environment)
         guard isPresented.wrappedValue else { return nodes }
         let binding = isPresented
@@ -308,7 +320,9 @@ extension View {
         modifier(DestinationModifier(destination: destination))
     }
 
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+        -> some View
+    {
         let view = destination()
         return modifier(PresentedDestinationModifier(isPresented: isPresented, destination: { view }))
     }
@@ -317,10 +331,13 @@ extension View {
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         let presented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(PresentedDestinationModifier(isPresented: presented, destination: {
-            if let value = item.wrappedValue { return AnyView(destination(value)) }
-            return AnyView(EmptyView())
-        }))
+        return modifier(
+            PresentedDestinationModifier(
+                isPresented: presented,
+                destination: {
+                    if let value = item.wrappedValue { return AnyView(destination(value)) }
+                    return AnyView(EmptyView())
+                }))
     }
 
     /// The title shown for the screen; printed on the enclosing `Screen` line.

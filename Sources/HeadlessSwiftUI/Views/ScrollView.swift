@@ -12,7 +12,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let details = axes == .vertical ? [] : ["axes:" + axes.attributeDescription]
-        return ContainerNode.make("ScrollView", content: content, details: details, in: context, at: path, environment: environment)
+        return ContainerNode.make(
+            "ScrollView", content: content, details: details, in: context, at: path, environment: environment)
     }
 }
 

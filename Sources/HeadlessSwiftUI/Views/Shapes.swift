@@ -98,20 +98,34 @@ extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        let arguments = [AttributeText.describe(content)] + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])
+        let arguments =
+            [AttributeText.describe(content)]
+            + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])
         return ShapeView(shape: self, styles: [AttributeText.modifier("stroke", arguments)])
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, styles: [AttributeText.modifier("stroke", [AttributeText.describe(content), "lineWidth: " + AttributeText.number(style.lineWidth)])])
+        ShapeView(
+            shape: self,
+            styles: [
+                AttributeText.modifier(
+                    "stroke", [AttributeText.describe(content), "lineWidth: " + AttributeText.number(style.lineWidth)])
+            ])
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, styles: [AttributeText.modifier("stroke", lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])])
+        ShapeView(
+            shape: self,
+            styles: [
+                AttributeText.modifier(
+                    "stroke", lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])
+            ])
     }
 
     public func stroke(style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, styles: [AttributeText.modifier("stroke", ["lineWidth: " + AttributeText.number(style.lineWidth)])])
+        ShapeView(
+            shape: self,
+            styles: [AttributeText.modifier("stroke", ["lineWidth: " + AttributeText.number(style.lineWidth)])])
     }
 
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<Self> {
@@ -125,17 +139,31 @@ extension Shape {
 }
 
 extension InsettableShape {
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
-        let arguments = [AttributeText.describe(content)] + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> ShapeView<Self> {
+        let arguments =
+            [AttributeText.describe(content)]
+            + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)])
         return ShapeView(shape: self, styles: [AttributeText.modifier("strokeBorder", arguments)])
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
-        ShapeView(shape: self, styles: [AttributeText.modifier("strokeBorder", [AttributeText.describe(content), "lineWidth: " + AttributeText.number(style.lineWidth)])])
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> ShapeView<Self>
+    {
+        ShapeView(
+            shape: self,
+            styles: [
+                AttributeText.modifier(
+                    "strokeBorder",
+                    [AttributeText.describe(content), "lineWidth: " + AttributeText.number(style.lineWidth)])
+            ])
     }
 
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
-        ShapeView(shape: self, styles: [AttributeText.modifier("strokeBorder", ["lineWidth: " + AttributeText.number(lineWidth)])])
+        ShapeView(
+            shape: self,
+            styles: [AttributeText.modifier("strokeBorder", ["lineWidth: " + AttributeText.number(lineWidth)])])
     }
 }
 
@@ -145,7 +173,14 @@ extension ShapeView {
     }
 
     public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1) -> ShapeView<S> {
-        ShapeView(shape: shape, styles: styles + [AttributeText.modifier("stroke", [AttributeText.describe(content)] + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)]))])
+        ShapeView(
+            shape: shape,
+            styles: styles + [
+                AttributeText.modifier(
+                    "stroke",
+                    [AttributeText.describe(content)]
+                        + (lineWidth == 1 ? [] : ["lineWidth: " + AttributeText.number(lineWidth)]))
+            ])
     }
 }
 
@@ -280,7 +315,9 @@ public struct Path: Equatable, Sendable {
 
     public init() {}
     public init(_ rect: CGRect) { bounds = rect }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { bounds = rect }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        bounds = rect
+    }
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { bounds = rect }
     public init(ellipseIn rect: CGRect) { bounds = rect }
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
@@ -297,18 +334,24 @@ public struct Path: Equatable, Sendable {
     public mutating func addLines(_ lines: [CGPoint]) { lines.forEach { include($0) } }
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { include(end) }
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { include(end) }
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { bounds = bounds.union(rect) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        bounds = bounds.union(rect)
+    }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         bounds = bounds.union(rect)
     }
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { bounds = bounds.union(rect) }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        bounds = bounds.union(rect)
+    }
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
         bounds = bounds.union(CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
     }
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { bounds = bounds.union(path.bounds) }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        bounds = bounds.union(path.bounds)
+    }
     public mutating func closeSubpath() {}
 }
 

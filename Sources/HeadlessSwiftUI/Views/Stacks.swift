@@ -16,7 +16,8 @@ enum ContainerNode {
         _ kind: String, alignment: A, defaultAlignment: A, spacing: CGFloat?, content: any View,
         in context: ResolveContext, at path: String, environment: EnvironmentValues
     ) -> [RenderedNode] {
-        let details = (alignment == defaultAlignment ? [] : ["alignment:" + alignment.attributeDescription])
+        let details =
+            (alignment == defaultAlignment ? [] : ["alignment:" + alignment.attributeDescription])
             + spacingDetail(spacing)
         return make(kind, content: content, details: details, in: context, at: path, environment: environment)
     }
@@ -32,7 +33,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -82,7 +84,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let details = alignment == .center ? [] : ["alignment:" + alignment.attributeDescription]
-        return ContainerNode.make("ZStack", content: content, details: details, in: context, at: path, environment: environment)
+        return ContainerNode.make(
+            "ZStack", content: content, details: details, in: context, at: path, environment: environment)
     }
 }
 

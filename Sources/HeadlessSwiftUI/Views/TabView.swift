@@ -103,7 +103,8 @@ public struct TabRole: Hashable, Sendable {
 }
 
 extension Tab where Label == DefaultTabLabel {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    {
         self.init(title: titleKey.text, systemImage: systemImage, value: value, role: nil, content: content())
     }
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
@@ -113,7 +114,9 @@ extension Tab where Label == DefaultTabLabel {
         self.init(title: titleKey.text, systemImage: nil, value: value, role: nil, content: content())
     }
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(title: role?.name.capitalized ?? "", systemImage: role == .search ? "magnifyingglass" : nil, value: value, role: role, content: content())
+        self.init(
+            title: role?.name.capitalized ?? "", systemImage: role == .search ? "magnifyingglass" : nil, value: value,
+            role: role, content: content())
     }
 }
 
@@ -128,7 +131,9 @@ extension Tab where Label == DefaultTabLabel, Value == Never {
         self.init(title: titleKey.text, systemImage: nil, value: nil, role: nil, content: content())
     }
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(title: role.name.capitalized, systemImage: role == .search ? "magnifyingglass" : nil, value: nil, role: role, content: content())
+        self.init(
+            title: role.name.capitalized, systemImage: role == .search ? "magnifyingglass" : nil, value: nil,
+            role: role, content: content())
     }
 }
 
@@ -137,7 +142,8 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let labelView = label()
         return editingNodes { nodes, context, path in
-            let (text, labelNodes) = context.resolveLabel(labelView, at: path + "|tabItem", environment: EnvironmentValues())
+            let (text, labelNodes) = context.resolveLabel(
+                labelView, at: path + "|tabItem", environment: EnvironmentValues())
             let item = RenderedNode(kind: "Tab", content: text)
             if let first = labelNodes.first { item.details = first.details }
             for node in nodes { node.tabItem = item }
@@ -156,5 +162,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildOptional(_ part: TupleView?) -> AnyView { AnyView(part ?? TupleView(children: [])) }
     public static func buildEither(first: TupleView) -> AnyView { AnyView(first) }
     public static func buildEither(second: TupleView) -> AnyView { AnyView(second) }
-    public static func buildArray(_ parts: [TupleView]) -> AnyView { AnyView(TupleView(children: parts.flatMap(\.children))) }
+    public static func buildArray(_ parts: [TupleView]) -> AnyView {
+        AnyView(TupleView(children: parts.flatMap(\.children)))
+    }
 }

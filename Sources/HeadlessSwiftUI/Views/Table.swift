@@ -3,7 +3,8 @@ public struct Table<Value: Identifiable, Columns: View>: View, PrimitiveView {
     let rows: [Value]
     let columns: Columns
 
-    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder columns: () -> Columns) where Data.Element == Value {
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder columns: () -> Columns)
+    where Data.Element == Value {
         rows = Array(data)
         self.columns = columns()
     }
@@ -16,7 +17,8 @@ public struct Table<Value: Identifiable, Columns: View>: View, PrimitiveView {
     }
 
     public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
-        _ data: Data, selection: Binding<Set<Selection>>, sortOrder: Binding<[Sort]>, @ViewBuilder columns: () -> Columns
+        _ data: Data, selection: Binding<Set<Selection>>, sortOrder: Binding<[Sort]>,
+        @ViewBuilder columns: () -> Columns
     ) where Data.Element == Value, Sort.Compared == Value {
         rows = Array(data)
         self.columns = columns()
@@ -86,13 +88,15 @@ public struct TableColumn<RowValue, Content: View>: View, PrimitiveView, TableCo
     }
 
     public init<V: Comparable>(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
+        @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         title = titleKey.text
         makeCell = content
     }
 
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: some SortComparator) where Content == Text {
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: some SortComparator)
+    where Content == Text {
         title = titleKey.text
         makeCell = { Text($0[keyPath: value]) }
     }

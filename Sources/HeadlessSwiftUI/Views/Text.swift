@@ -120,15 +120,24 @@ extension Text {
     public func italic() -> Text { adding("italic") }
     public func italic(_ isActive: Bool) -> Text { isActive ? adding("italic") : self }
     public func font(_ font: Font?) -> Text { adding("font", [AttributeText.describe(font as Any)]) }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { adding("fontWeight", [AttributeText.describe(weight as Any)]) }
-    public func fontDesign(_ design: Font.Design?) -> Text { adding("fontDesign", [AttributeText.describe(design as Any)]) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        adding("fontWeight", [AttributeText.describe(weight as Any)])
+    }
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        adding("fontDesign", [AttributeText.describe(design as Any)])
+    }
     public func fontWidth(_ width: Font.Width?) -> Text { adding("fontWidth", [AttributeText.describe(width as Any)]) }
-    public func foregroundColor(_ color: Color?) -> Text { adding("foregroundColor", [AttributeText.describe(color as Any)]) }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("foregroundStyle", [AttributeText.describe(style)]) }
+    public func foregroundColor(_ color: Color?) -> Text {
+        adding("foregroundColor", [AttributeText.describe(color as Any)])
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding("foregroundStyle", [AttributeText.describe(style)])
+    }
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? adding("underline") : self
     }
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
+    {
         isActive ? adding("strikethrough") : self
     }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding("monospaced") : self }

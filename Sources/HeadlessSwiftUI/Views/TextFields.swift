@@ -27,7 +27,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let value = input.get()
         let shown = kind == "SecureField" ? String(repeating: "•", count: value.count) : value
         node.details.append("text:" + TreeFormatter.quote(shown))
-        if let prompt, !text.isEmpty, prompt.string != text { node.details.append("prompt:" + TreeFormatter.quote(prompt.string)) }
+        if let prompt, !text.isEmpty, prompt.string != text {
+            node.details.append("prompt:" + TreeFormatter.quote(prompt.string))
+        }
         context.applyEnabled(node, environment)
         node.actions.text = input
         return [node]
@@ -74,14 +76,16 @@ extension TextField where Label == Text {
     }
 
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(label: Text(titleKey), prompt: nil, input: TextInput(
-            get: { formatter.string(for: value.wrappedValue) ?? "" },
-            set: { text in
-                let number = (formatter as? NumberFormatter)?.number(from: text)
-                if let typed = (number?.doubleValue as Any) as? V ?? (number?.intValue as Any) as? V {
-                    value.wrappedValue = typed
-                }
-            }))
+        self.init(
+            label: Text(titleKey), prompt: nil,
+            input: TextInput(
+                get: { formatter.string(for: value.wrappedValue) ?? "" },
+                set: { text in
+                    let number = (formatter as? NumberFormatter)?.number(from: text)
+                    if let typed = (number?.doubleValue as Any) as? V ?? (number?.intValue as Any) as? V {
+                        value.wrappedValue = typed
+                    }
+                }))
     }
 
     static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> TextInput

@@ -6,7 +6,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
     public var body: Never { primitiveBody() }
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        context.resolve(content(TimelineViewContext(date: Date(timeIntervalSince1970: 0))), at: path + "/timeline", environment: environment)
+        context.resolve(
+            content(TimelineViewContext(date: Date(timeIntervalSince1970: 0))), at: path + "/timeline",
+            environment: environment)
     }
 }
 

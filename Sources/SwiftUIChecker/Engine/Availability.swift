@@ -10,12 +10,15 @@ public enum Availability {
         var current = node.parent
         while let parent = current {
             if let ifExpr = parent.as(IfExprSyntax.self),
-               (ifExpr.elseBody?.id == child.id && requires(ifExpr.conditions, atLeast: version))
-                || (ifExpr.body.id == child.id && requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable)) {
+                (ifExpr.elseBody?.id == child.id && requires(ifExpr.conditions, atLeast: version))
+                    || (ifExpr.body.id == child.id
+                        && requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable))
+            {
                 return true
             }
             if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
-               requires(guardStmt.conditions, atLeast: version) {
+                requires(guardStmt.conditions, atLeast: version)
+            {
                 return true
             }
             child = parent
@@ -40,7 +43,9 @@ public enum Availability {
         firstGuard(above: node, atLeast: version, followingControlFlow: true)
     }
 
-    private static func firstGuard(above node: some SyntaxProtocol, atLeast version: Version, followingControlFlow: Bool) -> Bool {
+    private static func firstGuard(
+        above node: some SyntaxProtocol, atLeast version: Version, followingControlFlow: Bool
+    ) -> Bool {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
@@ -49,21 +54,26 @@ public enum Availability {
                 let ifExpr = parent.cast(IfExprSyntax.self)
                 if ifExpr.body.id == child.id, requires(ifExpr.conditions, atLeast: version) { return true }
                 if followingControlFlow, let elseBody = ifExpr.elseBody, elseBody.id == child.id,
-                   requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable) {
+                    requires(ifExpr.conditions, atLeast: version, keyword: .poundUnavailable)
+                {
                     return true
                 }
             case .codeBlockItemList where followingControlFlow:
                 for item in parent.cast(CodeBlockItemListSyntax.self).nodes {
                     if item.id == child.id { break }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self), requires(guardStmt.conditions, atLeast: version) {
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                        requires(guardStmt.conditions, atLeast: version)
+                    {
                         return true
                     }
                 }
             default:
                 if parent.is(DeclSyntax.self), let attributes = declarationAttributes(parent) {
-                    for case .attribute(let attribute) in attributes.nodes where attribute.attributeName.simpleName == "available" {
+                    for case .attribute(let attribute) in attributes.nodes
+                    where attribute.attributeName.simpleName == "available" {
                         if case .availability(let arguments)? = attribute.arguments,
-                           let required = iOSVersion(in: arguments), required >= version {
+                            let required = iOSVersion(in: arguments), required >= version
+                        {
                             return true
                         }
                     }
@@ -95,12 +105,15 @@ public enum Availability {
 
     /// Whether a condition list holds `#available(iOS N…)` (or, with `keyword`,
     /// `#unavailable`) with N ≥ `version`.
-    public static func requires(_ conditions: ConditionElementListSyntax, atLeast version: Version,
-                                keyword: TokenKind = .poundAvailable) -> Bool {
+    public static func requires(
+        _ conditions: ConditionElementListSyntax, atLeast version: Version,
+        keyword: TokenKind = .poundAvailable
+    ) -> Bool {
         conditions.nodes.contains { element in
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                  availability.availabilityKeyword.tokenKind == keyword,
-                  let required = iOSVersion(in: availability) else { return false }
+                availability.availabilityKeyword.tokenKind == keyword,
+                let required = iOSVersion(in: availability)
+            else { return false }
             return required >= version
         }
     }
@@ -112,8 +125,9 @@ public enum Availability {
     private static func iOSVersion(in arguments: AvailabilityArgumentListSyntax) -> Version? {
         for argument in arguments.nodes {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
-               restriction.platform.text == "iOS",
-               let text = restriction.version?.trimmedText {
+                restriction.platform.text == "iOS",
+                let text = restriction.version?.trimmedText
+            {
                 return Version(parsing: text)
             }
         }

@@ -1,8 +1,8 @@
-import Wording
+import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
-import SwiftDiagnostics
 import SwiftSyntax
+import Wording
 
 /// Checks Swift source text against the registered rules. A value type: share it freely.
 public struct Checker: Sendable {
@@ -26,7 +26,10 @@ public struct Checker: Sendable {
     ///     a syntax error instead of overflowing the stack). nil keeps swift-syntax's default,
     ///     which is 256 in release builds but only 20 in debug builds; raise it only on threads
     ///     with large stacks, as `CheckRun` does.
-    public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all, maximumNestingLevel: Int? = nil) {
+    public init(
+        configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all,
+        maximumNestingLevel: Int? = nil
+    ) {
         self.configuration = configuration
         self.maximumNestingLevel = maximumNestingLevel
         self.ruleTypes = rules.filter { configuration.isEnabled($0.description.id) }
@@ -57,17 +60,22 @@ public struct Checker: Sendable {
         check(tree: parsed.tree, source: parsed.text, fileName: fileName).findings
     }
 
-    private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool) {
+    private func check(tree: SourceFileSyntax, source: String, fileName: String) -> (findings: [Finding], parses: Bool)
+    {
         let present = plan.mentions.scan(source)
-        let context = RuleContext(tree: tree, source: source, fileName: fileName, knobs: configuration.knobs,
-                                  scanned: (plan.mentions, present))
+        let context = RuleContext(
+            tree: tree, source: source, fileName: fileName, knobs: configuration.knobs,
+            scanned: (plan.mentions, present))
         let active = plan.requiredMentions.map { required in required.isEmpty || required.contains { present[$0] } }
         let rules = zip(ruleTypes, active).map { type, isActive -> any Rule in isActive ? type.init() : InactiveRule() }
-        let dispatch = RuleDispatch(rules: rules, active: active, plan: plan, context: context,
-                                    scansComments: context.sourceMentions(SuppressionMap.prefix))
+        let dispatch = RuleDispatch(
+            rules: rules, active: active, plan: plan, context: context,
+            scansComments: context.sourceMentions(SuppressionMap.prefix))
         let suppressions = SharedWalk.run(dispatch, plan: plan)
         var findings = context.findings.compactMap { finding -> Finding? in
-            if !suppressions.isEmpty, suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset) {
+            if !suppressions.isEmpty,
+                suppressions.suppresses(ruleID: finding.ruleID, line: finding.line, offset: finding.offset)
+            {
                 return nil
             }
             var adjusted = finding
@@ -90,18 +98,26 @@ public struct Checker: Sendable {
         for directive in suppressions.directives {
             for id in directive.ruleIDs where id != "all" && !knownRuleIDs.contains(id) {
                 let close = ClosestNames.matches(for: id, in: knownRuleIDs)
-                let hint = close.isEmpty ? "run 'swiftui-tutor rules' for the ids" : "did you mean \(close.joined(separator: ", "))?"
+                let hint =
+                    close.isEmpty
+                    ? "run 'swiftui-tutor rules' for the ids" : "did you mean \(close.joined(separator: ", "))?"
                 let location = lines.location(ofOffset: directive.offset)
-                notes.append(Finding(ruleID: Self.suppressionID, severity: .note,
-                                     message: "suppression comment names unknown rule '\(id)'; \(hint)",
-                                     line: location.line, column: location.column, offset: directive.offset))
+                notes.append(
+                    Finding(
+                        ruleID: Self.suppressionID, severity: .note,
+                        message: "suppression comment names unknown rule '\(id)'; \(hint)",
+                        line: location.line, column: location.column, offset: directive.offset))
             }
         }
         for comment in suppressions.malformed {
             let location = lines.location(ofOffset: comment.offset)
-            notes.append(Finding(ruleID: Self.suppressionID, severity: .note,
-                                 message: "suppression comment not understood; write swiftui-tutor:disable-next-line, disable-line, disable or enable followed by rule ids or 'all'",
-                                 line: location.line, column: location.column, offset: comment.offset))
+            notes.append(
+                Finding(
+                    ruleID: Self.suppressionID, severity: .note,
+                    message:
+                        "suppression comment not understood; write swiftui-tutor:disable-next-line, disable-line, "
+                        + "disable or enable followed by rule ids or 'all'",
+                    line: location.line, column: location.column, offset: comment.offset))
         }
         return notes
     }
@@ -109,12 +125,15 @@ public struct Checker: Sendable {
     private func parseErrorNote(tree: SourceFileSyntax, converter: SourceLocationConverter) -> Finding {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.first else {
-            return Finding(ruleID: Self.parseErrorID, severity: .note,
-                           message: "file has syntax errors; checked what the parser could recover",
-                           line: 1, column: 1, offset: 0)
+            return Finding(
+                ruleID: Self.parseErrorID, severity: .note,
+                message: "file has syntax errors; checked what the parser could recover",
+                line: 1, column: 1, offset: 0)
         }
         let location = first.location(converter: converter)
-        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more syntax error\(diagnostics.count == 2 ? "" : "s"))" : ""
+        let more =
+            diagnostics.count > 1
+            ? " (and \(diagnostics.count - 1) more syntax error\(diagnostics.count == 2 ? "" : "s"))" : ""
         return Finding(
             ruleID: Self.parseErrorID, severity: .note,
             message: "file has syntax errors, rules ran on the recovered tree: \(first.message)\(more)",
@@ -159,7 +178,9 @@ public struct Checker: Sendable {
     /// re-checking between passes until nothing more applies. A file with syntax errors is never
     /// changed, and a pass whose result would not parse is dropped. Applying the outcome's fixes
     /// again changes nothing.
-    public func fix(source: String, fileName: String = "<input>", includingSuggestions: Bool = false, maximumPasses: Int = 8) -> FixOutcome {
+    public func fix(
+        source: String, fileName: String = "<input>", includingSuggestions: Bool = false, maximumPasses: Int = 8
+    ) -> FixOutcome {
         var text = source
         var tree = parse(text)
         var fixed: [Finding] = []

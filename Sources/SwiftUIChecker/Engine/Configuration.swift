@@ -1,5 +1,5 @@
-import Wording
 import Foundation
+import Wording
 import Yams
 
 /// Project settings: which rules run, at what severity, the knobs and excluded paths.
@@ -60,7 +60,9 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 
 extension Configuration {
     /// Parses configuration text. `knownRuleIDs` lets unknown ids be reported with their line.
-    public static func parse(yaml text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> Configuration {
+    public static func parse(yaml text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError)
+        -> Configuration
+    {
         var configuration = Configuration()
         configuration.path = path
         configuration.directory = (path as NSString).deletingLastPathComponent
@@ -70,11 +72,14 @@ extension Configuration {
             // default resolver compiles a dozen regular expressions on first use (about 1 ms).
             root = try Yams.compose(yaml: text, .basic)
         } catch {
-            throw ConfigurationError(path: path, line: Self.line(of: error), problem: "not valid YAML: \(Self.problem(of: error))")
+            throw ConfigurationError(
+                path: path, line: Self.line(of: error), problem: "not valid YAML: \(Self.problem(of: error))")
         }
         guard let root else { return configuration }
         guard case .mapping(let mapping) = root else {
-            throw ConfigurationError(path: path, line: root.mark?.line, problem: "expected a mapping of settings at the top level (see docs/CHECKER.md)")
+            throw ConfigurationError(
+                path: path, line: root.mark?.line,
+                problem: "expected a mapping of settings at the top level (see docs/CHECKER.md)")
         }
         var reader = ConfigurationReader(path: path, knownRuleIDs: knownRuleIDs)
         for (keyNode, value) in mapping {
@@ -144,7 +149,9 @@ private struct ConfigurationReader {
         return version
     }
 
-    mutating func read(key keyNode: Node, value: Node, into configuration: inout Configuration) throws(ConfigurationError) {
+    mutating func read(key keyNode: Node, value: Node, into configuration: inout Configuration)
+        throws(ConfigurationError)
+    {
         let key = try scalar(keyNode, "key")
         switch key {
         case "rules":
@@ -155,7 +162,9 @@ private struct ConfigurationReader {
                 let id = try scalar(idNode, "rule id")
                 guard knownRuleIDs.contains(id) else {
                     let close = ClosestNames.matches(for: id, in: knownRuleIDs)
-                    let hint = close.isEmpty ? "run `swiftui-tutor rules` for the list" : "did you mean \(close.joined(separator: ", "))?"
+                    let hint =
+                        close.isEmpty
+                        ? "run `swiftui-tutor rules` for the list" : "did you mean \(close.joined(separator: ", "))?"
                     throw fail(idNode, "unknown rule '\(id)' under 'rules'; \(hint)")
                 }
                 let word = try scalar(settingNode, id)
@@ -164,7 +173,8 @@ private struct ConfigurationReader {
                 case "on", "true", "enabled": configuration.rules[id] = .on
                 default:
                     guard let severity = Severity(word: word) else {
-                        throw fail(settingNode, "'\(word)' is not a setting for '\(id)'; use off, on, error, warning or note")
+                        throw fail(
+                            settingNode, "'\(word)' is not a setting for '\(id)'; use off, on, error, warning or note")
                     }
                     configuration.rules[id] = .severity(severity)
                 }
@@ -178,7 +188,8 @@ private struct ConfigurationReader {
             for (platformNode, versionNode) in platforms {
                 let platform = try scalar(platformNode, "platform")
                 guard platform == "iOS" else {
-                    throw fail(platformNode, "unknown platform '\(platform)' under 'deploymentTarget'; only iOS is read")
+                    throw fail(
+                        platformNode, "unknown platform '\(platform)' under 'deploymentTarget'; only iOS is read")
                 }
                 configuration.knobs.deploymentTargetIOS = try version(versionNode, "deploymentTarget.iOS")
             }
@@ -208,7 +219,10 @@ private struct ConfigurationReader {
             configuration.knobs.searchIdentifierPattern = pattern
         default:
             let close = ClosestNames.matches(for: key, in: Set(Self.knownKeys))
-            let hint = close.isEmpty ? "known keys: \(Self.knownKeys.joined(separator: ", "))" : "did you mean \(close.joined(separator: ", "))?"
+            let hint =
+                close.isEmpty
+                ? "known keys: \(Self.knownKeys.joined(separator: ", "))"
+                : "did you mean \(close.joined(separator: ", "))?"
             throw fail(keyNode, "unknown setting '\(key)'; \(hint)")
         }
     }

@@ -5,16 +5,20 @@ import SwiftSyntax
 public enum Edits {
     /// Replace a node's text (without its trivia).
     public static func replace(_ node: some SyntaxProtocol, with text: String) -> TextEdit {
-        TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                 end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-                 replacement: text)
+        TextEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: text)
     }
 
     /// Replace everything from the start of `first` to the end of `last` (trivia excluded at both ends).
-    public static func replace(from first: some SyntaxProtocol, through last: some SyntaxProtocol, with text: String) -> TextEdit {
-        TextEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
-                 end: last.endPositionBeforeTrailingTrivia.utf8Offset,
-                 replacement: text)
+    public static func replace(from first: some SyntaxProtocol, through last: some SyntaxProtocol, with text: String)
+        -> TextEdit
+    {
+        TextEdit(
+            start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: last.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: text)
     }
 
     /// Insert text right before a node's first character.
@@ -31,9 +35,10 @@ public enum Edits {
 
     /// Remove a node together with its trailing trivia (e.g. an attribute and the space after it).
     public static func remove(_ node: some SyntaxProtocol) -> TextEdit {
-        TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                 end: node.endPosition.utf8Offset,
-                 replacement: "")
+        TextEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPosition.utf8Offset,
+            replacement: "")
     }
 
     /// Remove a statement with the line it stands on: its leading trivia back to the previous
@@ -47,7 +52,9 @@ public enum Edits {
     public static func makePrivate(_ decl: VariableDeclSyntax) -> TextEdit {
         let access: Set<Keyword> = [.internal, .public, .open, .package]
         if let existing = decl.modifiers.first(where: { modifier in
-            if case .keyword(let keyword) = modifier.name.tokenKind { return access.contains(keyword) && modifier.detail == nil }
+            if case .keyword(let keyword) = modifier.name.tokenKind {
+                return access.contains(keyword) && modifier.detail == nil
+            }
             return false
         }) {
             return replace(existing.name, with: "private")

@@ -13,7 +13,9 @@ public struct Finding: Codable, Sendable, Hashable {
     /// A proposed edit, if the rule can repair the code.
     public var fix: Fix?
 
-    public init(ruleID: String, severity: Severity, message: String, line: Int, column: Int, offset: Int, fix: Fix? = nil) {
+    public init(
+        ruleID: String, severity: Severity, message: String, line: Int, column: Int, offset: Int, fix: Fix? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -9,9 +9,14 @@ public enum FixApplication {
         var applied: [Int] = []
         var seen = Set<[TextEdit]>()
         for (index, edits) in fixes.enumerated() {
-            guard seen.insert(edits).inserted else { applied.append(index); continue }
+            guard seen.insert(edits).inserted else {
+                applied.append(index)
+                continue
+            }
             let valid = edits.allSatisfy { $0.start >= 0 && $0.start <= $0.end && $0.end <= bytes.count }
-            guard valid, !Self.selfOverlapping(edits), !edits.contains(where: { Self.overlapsTaken($0, taken) }) else { continue }
+            guard valid, !Self.selfOverlapping(edits), !edits.contains(where: { Self.overlapsTaken($0, taken) }) else {
+                continue
+            }
             for edit in edits { taken.insert(edit, at: Self.insertionIndex(edit, in: taken)) }
             applied.append(index)
         }
@@ -23,10 +28,15 @@ public enum FixApplication {
 
     /// Index keeping `taken` sorted by (start, end).
     private static func insertionIndex(_ edit: TextEdit, in taken: [TextEdit]) -> Int {
-        var low = 0, high = taken.count
+        var low = 0
+        var high = taken.count
         while low < high {
             let middle = (low + high) / 2
-            if (taken[middle].start, taken[middle].end) < (edit.start, edit.end) { low = middle + 1 } else { high = middle }
+            if (taken[middle].start, taken[middle].end) < (edit.start, edit.end) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return low
     }
@@ -42,7 +52,8 @@ public enum FixApplication {
 
     private static func overlap(_ a: TextEdit, _ b: TextEdit) -> Bool {
         if a.start == a.end || b.start == b.end {
-            return a.start == b.start || (a.start > b.start && a.start < b.end) || (b.start > a.start && b.start < a.end)
+            return a.start == b.start || (a.start > b.start && a.start < b.end)
+                || (b.start > a.start && b.start < a.end)
         }
         return a.start < b.end && b.start < a.end
     }

@@ -31,7 +31,8 @@ public struct LineTable: Sendable {
 
     /// 1-based line and 1-based UTF-8 column of an offset.
     public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = starts.count
+        var low = 0
+        var high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if starts[middle] <= offset { low = middle } else { high = middle }

@@ -67,7 +67,9 @@ struct MentionScan: Sendable {
         return found
     }
 
-    private func scan(_ haystack: UnsafeBufferPointer<UInt8>, marking found: UnsafeMutableBufferPointer<Bool>, missing: Int) {
+    private func scan(
+        _ haystack: UnsafeBufferPointer<UInt8>, marking found: UnsafeMutableBufferPointer<Bool>, missing: Int
+    ) {
         var missing = missing
         bytes.withUnsafeBufferPointer { needles in
             offsets.withUnsafeBufferPointer { offsets in
@@ -81,10 +83,15 @@ struct MentionScan: Sendable {
                                 if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
                                     for slot in starts[first]..<starts[first + 1] {
                                         let index = candidates[slot]
-                                        let start = offsets[index], length = offsets[index + 1] - start
-                                        guard length > 1, !found[index], haystack.count - position >= length else { continue }
+                                        let start = offsets[index]
+                                        let length = offsets[index + 1] - start
+                                        guard length > 1, !found[index], haystack.count - position >= length else {
+                                            continue
+                                        }
                                         var offset = 1
-                                        while offset < length, haystack[position + offset] == needles[start + offset] { offset += 1 }
+                                        while offset < length, haystack[position + offset] == needles[start + offset] {
+                                            offset += 1
+                                        }
                                         if offset == length {
                                             found[index] = true
                                             missing -= 1

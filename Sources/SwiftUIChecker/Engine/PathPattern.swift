@@ -44,16 +44,24 @@ public struct PathPattern: Sendable, Hashable {
 
     /// Glob match of one name: `*` any run, `?` one character.
     static func component(_ pattern: String, matches name: String) -> Bool {
-        let p = Array(pattern), n = Array(name)
-        var pi = 0, ni = 0
-        var star = -1, mark = 0
+        let p = Array(pattern)
+        let n = Array(name)
+        var pi = 0
+        var ni = 0
+        var star = -1
+        var mark = 0
         while ni < n.count {
             if pi < p.count, p[pi] == "?" || p[pi] == n[ni] {
-                pi += 1; ni += 1
+                pi += 1
+                ni += 1
             } else if pi < p.count, p[pi] == "*" {
-                star = pi; mark = ni; pi += 1
+                star = pi
+                mark = ni
+                pi += 1
             } else if star >= 0 {
-                pi = star + 1; mark += 1; ni = mark
+                pi = star + 1
+                mark += 1
+                ni = mark
             } else {
                 return false
             }

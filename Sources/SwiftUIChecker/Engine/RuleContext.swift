@@ -1,5 +1,5 @@
-import SystemCalls
 import SwiftSyntax
+import SystemCalls
 
 /// What a rule sees of the file being checked, and where it reports findings.
 ///
@@ -20,8 +20,10 @@ public final class RuleContext {
     private let fileName: String
 
     /// `scanned` holds what the checker's `MentionScan` already found in `source`.
-    init(tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs,
-         scanned: (scan: MentionScan, found: [Bool])) {
+    init(
+        tree: SourceFileSyntax, source: String, fileName: String, knobs: Knobs,
+        scanned: (scan: MentionScan, found: [Bool])
+    ) {
         self.tree = tree
         self.source = source
         self.fileName = fileName
@@ -91,21 +93,22 @@ public final class RuleContext {
     /// Records a finding. Rules normally call `Rule.report(_:on:in:)` instead.
     public func report(ruleID: String, severity: Severity, message: String, at position: AbsolutePosition, fix: Fix?) {
         let location = lines.location(ofOffset: position.utf8Offset)
-        findings.append(Finding(
-            ruleID: ruleID,
-            severity: severity,
-            message: message,
-            line: location.line,
-            column: location.column,
-            offset: position.utf8Offset,
-            fix: fix
-        ))
+        findings.append(
+            Finding(
+                ruleID: ruleID,
+                severity: severity,
+                message: message,
+                line: location.line,
+                column: location.column,
+                offset: position.utf8Offset,
+                fix: fix
+            ))
     }
 }
 
-private extension String {
+extension String {
     /// Byte-wise substring test without Foundation, for strings the checker's scan did not look for.
-    func containsBytes(_ needle: String) -> Bool {
+    fileprivate func containsBytes(_ needle: String) -> Bool {
         var pattern = needle
         var haystack = self
         return pattern.withUTF8 { needleBytes in

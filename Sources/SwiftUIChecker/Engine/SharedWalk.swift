@@ -51,7 +51,9 @@ struct DispatchPlan: Sendable {
         }
         self.slotStarts = slotStarts
         self.slotRules = slotRules
-        let others = byKind.filter { $0.key != .token && !SharedWalk.kinds.contains($0.key) }.sorted { $0.value[0] < $1.value[0] }
+        let others = byKind.filter { $0.key != .token && !SharedWalk.kinds.contains($0.key) }.sorted {
+            $0.value[0] < $1.value[0]
+        }
         self.otherKinds = others.map(\.key)
         self.otherKindRules = others.map(\.value)
         self.tokenRules = byKind[.token] ?? []
@@ -267,23 +269,39 @@ final class SharedWalk: SyntaxVisitor {
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.actorSlot) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.classSlot) }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.declReferenceSlot) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.declReferenceSlot)
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.enumSlot) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.extensionSlot) }
-    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.forceUnwrapSlot) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.forceUnwrapSlot)
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.functionSlot) }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.parameterSlot) }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.identifierTypeSlot) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.parameterSlot)
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.identifierTypeSlot)
+    }
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.ifSlot) }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.importSlot) }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.initializerSlot) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.memberAccessSlot) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.initializerSlot)
+    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.memberAccessSlot)
+    }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.memberTypeSlot) }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.patternBindingSlot) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.patternBindingSlot)
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.protocolSlot) }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.sequenceSlot) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.structSlot) }
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { offer(node, Self.ternarySlot) }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        offer(node, Self.ternarySlot)
+    }
 
     /// Hands `node` to its rules; a node no active rule wants costs one bit test.
     @inline(__always)
@@ -318,10 +336,10 @@ final class AnyKindWalk: SyntaxAnyVisitor {
     }
 }
 
-private extension String {
+extension String {
     /// `first?.isUppercase`, answered from the first byte for ASCII names (nearly all of them)
     /// without the Unicode property lookup.
-    var startsWithUppercase: Bool {
+    fileprivate var startsWithUppercase: Bool {
         guard let byte = utf8.first else { return false }
         if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
         return first?.isUppercase == true

@@ -11,7 +11,11 @@ import SwiftSyntax
 public struct SuppressionMap: Sendable {
     /// A directive as written in the file.
     public struct Directive: Sendable, Hashable {
-        public enum Action: String, Sendable { case disable, enable, disableNextLine = "disable-next-line", disableLine = "disable-line" }
+        public enum Action: String, Sendable {
+            case disable, enable
+            case disableNextLine = "disable-next-line"
+            case disableLine = "disable-line"
+        }
         public let action: Action
         public let ruleIDs: [String]
         /// UTF-8 offset of the comment's first character.
@@ -33,12 +37,17 @@ public struct SuppressionMap: Sendable {
     /// Reads the directive in one comment, if any.
     mutating func record(comment: String, offset: Int, line: Int) {
         var body = Substring(comment)
-        if body.hasPrefix("//") { body = body.dropFirst(2) }
-        else if body.hasPrefix("/*") { body = body.dropFirst(2); if body.hasSuffix("*/") { body = body.dropLast(2) } }
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2)
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+        }
         body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
         guard body.hasPrefix(Self.prefix) else { return }
         body = body.dropFirst(Self.prefix.count)
-        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" }).map(String.init)
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" })
+            .map(String.init)
         guard let first = words.first, let action = Directive.Action(rawValue: first), words.count > 1 else {
             malformed.append(Malformed(offset: offset, line: line, text: String(comment)))
             return

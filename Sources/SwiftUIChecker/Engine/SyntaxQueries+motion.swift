@@ -22,7 +22,8 @@ extension FunctionCallExprSyntax {
                 result.append(contentsOf: postfix.config.clauseModifiers)
                 current = Syntax(postfix)
             } else if let clause = parent.as(IfConfigClauseSyntax.self),
-                      let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+                let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+            {
                 current = Syntax(postfix)
             } else {
                 break
@@ -39,7 +40,8 @@ extension FunctionCallExprSyntax {
         var current = memberBase ?? baseBeforeConditionalClause
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 if let base = member.base {
                     result.append(call)
                     current = base
@@ -77,7 +79,8 @@ extension FunctionCallExprSyntax {
             }
         }
         guard let clause = current.parent?.as(IfConfigClauseSyntax.self),
-              let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) else { return nil }
+            let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+        else { return nil }
         return postfix.base
     }
 
@@ -88,8 +91,10 @@ extension FunctionCallExprSyntax {
         guard memberBase != nil else { return false }
         let root = ExprSyntax(self).modifierChainRoot
         if let member = root.as(MemberAccessExprSyntax.self), member.base == nil { return true }
-        if let leading = root.as(FunctionCallExprSyntax.self), let member = leading.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil, leading.baseBeforeConditionalClause == nil {
+        if let leading = root.as(FunctionCallExprSyntax.self),
+            let member = leading.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, leading.baseBeforeConditionalClause == nil
+        {
             return true
         }
         if root.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition" { return true }
@@ -115,7 +120,9 @@ extension FunctionCallExprSyntax {
     }
 
     private static func isContentInitializer(_ name: String, label: String?, call: FunctionCallExprSyntax) -> Bool {
-        guard let first = name.first, first.isUppercase, !ViewContentNames.nonViewTypes.contains(name) else { return false }
+        guard let first = name.first, first.isUppercase, !ViewContentNames.nonViewTypes.contains(name) else {
+            return false
+        }
         if let label, ViewContentNames.actionLabels.contains(label) { return false }
         if name == "Button" {
             if label == "label" { return true }
@@ -135,7 +142,8 @@ extension IfConfigDeclSyntax {
             var current: ExprSyntax? = expression
             while let node = current {
                 if let call = node.as(FunctionCallExprSyntax.self),
-                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                {
                     calls.append(call)
                     current = member.base
                 } else if let member = node.as(MemberAccessExprSyntax.self) {
@@ -214,7 +222,9 @@ extension SyntaxProtocol {
             case .variableDecl:
                 let variable = node.cast(VariableDeclSyntax.self)
                 if variable.isMember || variable.isDeclaredAtFileLevel {
-                    if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] { return true }
+                    if variable.attributes.contains(named: "ViewBuilder") || variable.boundNames == ["body"] {
+                        return true
+                    }
                     return variable.bindings.contains { $0.typeAnnotation?.type.returnsSomeView ?? false }
                 }
             case .initializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
@@ -233,7 +243,9 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-                || node.is(InitializerDeclSyntax.self) || node.is(PatternBindingSyntax.self) || node.is(SourceFileSyntax.self) {
+                || node.is(InitializerDeclSyntax.self) || node.is(PatternBindingSyntax.self)
+                || node.is(SourceFileSyntax.self)
+            {
                 return node
             }
             current = node.parent
@@ -261,11 +273,14 @@ extension SyntaxProtocol {
     public var calledFunctionNames: Set<String> {
         let collector = CallCollector(name: nil)
         collector.walk(self)
-        return Set(collector.calls.compactMap { call in
-            if let name = call.calleeName { return name }
-            if call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return call.memberName }
-            return nil
-        })
+        return Set(
+            collector.calls.compactMap { call in
+                if let name = call.calleeName { return name }
+                if call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    return call.memberName
+                }
+                return nil
+            })
     }
 
     /// Names whose value this node changes, closures included: the root of an assignment or
@@ -329,7 +344,9 @@ private final class ReadPathCollector: SyntaxVisitor {
         var path: [String] = []
         if node.baseName.tokenKind != .keyword(.self) { path.append(node.baseName.text) }
         var current = Syntax(node)
-        while current.id != root.id, let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        while current.id != root.id, let member = current.parent?.as(MemberAccessExprSyntax.self),
+            member.base?.id == current.id
+        {
             path.append(member.declName.baseName.text)
             current = Syntax(member)
         }
@@ -362,14 +379,18 @@ private final class MutationCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index + 1 < elements.count {
-            if SequenceExprSyntax.isAssignmentOperator(elements[index + 1]), let root = element.readPaths().first?.first { roots.insert(root) }
+            if SequenceExprSyntax.isAssignmentOperator(elements[index + 1]), let root = element.readPaths().first?.first
+            {
+                roots.insert(root)
+            }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-           let root = base.readPaths().first?.first {
+            let root = base.readPaths().first?.first
+        {
             roots.insert(root)
         }
         return .visitChildren

@@ -44,8 +44,10 @@ extension FunctionCallExprSyntax {
 
     /// A bare constructor call such as `ForEach(…)` or `VStack { … }` with one of these names.
     public func isConstructor(of names: Set<String>) -> Bool {
-        guard let name = calleeName ?? calledExpression.as(GenericSpecializationExprSyntax.self)?
-            .expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard
+            let name = calleeName
+                ?? calledExpression.as(GenericSpecializationExprSyntax.self)?
+                .expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
         return names.contains(name)
     }
@@ -59,11 +61,13 @@ extension ClosureExprSyntax {
             return ClosureOwner(call: call, label: nil)
         }
         if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
-           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return ClosureOwner(call: call, label: element.label.text)
         }
         if let argument = parent.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return ClosureOwner(call: call, label: argument.label?.text)
         }
         return nil
@@ -115,7 +119,7 @@ extension PatternBindingSyntax {
     /// `body: some View` — the view body property.
     public var isViewBody: Bool {
         guard pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-              let type = typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
+            let type = typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
         else { return false }
         return type.constraint.simpleName == "View"
     }
@@ -125,7 +129,8 @@ extension FunctionDeclSyntax {
     /// `body(content:)` of a view modifier or `makeBody(configuration:)` of a style.
     public var isBuilderRequirement: Bool {
         let labels = signature.parameterClause.parameters.map { $0.firstName.text }
-        return (name.text == "body" && labels == ["content"]) || (name.text == "makeBody" && labels == ["configuration"])
+        return (name.text == "body" && labels == ["content"])
+            || (name.text == "makeBody" && labels == ["configuration"])
     }
 
     /// Whether the function is declared to return `some View`.
@@ -157,7 +162,9 @@ extension SyntaxProtocol {
             case .functionDecl:
                 return node.cast(FunctionDeclSyntax.self).isBuilderRequirement ? node : nil
             case .accessorDecl:
-                guard node.cast(AccessorDeclSyntax.self).accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+                guard node.cast(AccessorDeclSyntax.self).accessorSpecifier.tokenKind == .keyword(.get) else {
+                    return nil
+                }
             case .patternBinding:
                 let binding = node.cast(PatternBindingSyntax.self)
                 if binding.isViewBody && binding.initializer == nil { return node }
@@ -177,8 +184,10 @@ extension SyntaxProtocol {
     public var isInDebugClause: Bool {
         var current = parent
         while let node = current {
-            if node.kind == .ifConfigClause, let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition,
-               Self.mentionsDebug(condition) {
+            if node.kind == .ifConfigClause, let clause = node.as(IfConfigClauseSyntax.self),
+                let condition = clause.condition,
+                Self.mentionsDebug(condition)
+            {
                 return true
             }
             current = node.parent
@@ -216,7 +225,9 @@ extension ExprSyntax {
                 current = optional.expression
             } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
                 current = unwrap.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first
+            {
                 current = only.expression
             } else {
                 return nil
@@ -230,7 +241,8 @@ extension ExprSyntax {
         var current = self
         while true {
             if let member = current.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 return member.declName.baseName.text
             }
             if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -252,7 +264,8 @@ extension ExprSyntax {
     public var withoutParentheses: ExprSyntax {
         var current = self
         while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-              let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             current = only.expression
         }
         return current
@@ -271,7 +284,7 @@ extension SequenceExprSyntax {
         guard elements.count >= 3 else { return nil }
         var iterator = elements.nodes.makeIterator()
         guard let target = iterator.next(), let operatorElement = iterator.next(),
-              Self.isAssignmentOperator(operatorElement), !target.is(DiscardAssignmentExprSyntax.self)
+            Self.isAssignmentOperator(operatorElement), !target.is(DiscardAssignmentExprSyntax.self)
         else { return nil }
         return SequenceAssignment(target: target, sequence: self)
     }

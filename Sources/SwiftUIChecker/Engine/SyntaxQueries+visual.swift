@@ -30,7 +30,8 @@ extension ExprSyntax {
         var current: ExprSyntax? = self
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 outerFirst.append(call)
                 current = member.base
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -58,7 +59,8 @@ extension ExprSyntax {
             return Self.number(float.literal.text)
         }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let value = prefix.expression.numericLiteralValue {
+            let value = prefix.expression.numericLiteralValue
+        {
             return -value
         }
         return nil
@@ -77,15 +79,17 @@ extension ExprSyntax {
             return only.label == nil && only.expression.isConstantNumber
         }
         if let infix = self.as(InfixOperatorExprSyntax.self),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self),
-           ["+", "-", "*", "/"].contains(op.operator.text) {
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+            ["+", "-", "*", "/"].contains(op.operator.text)
+        {
             return infix.leftOperand.isConstantNumber && infix.rightOperand.isConstantNumber
         }
         if let sequence = self.as(SequenceExprSyntax.self) {
             for (index, element) in sequence.elements.enumerated() {
                 if index % 2 == 1 {
                     guard let op = element.as(BinaryOperatorExprSyntax.self),
-                          ["+", "-", "*", "/"].contains(op.operator.text) else { return false }
+                        ["+", "-", "*", "/"].contains(op.operator.text)
+                    else { return false }
                 } else if !element.isConstantNumber {
                     return false
                 }
@@ -131,7 +135,8 @@ extension FunctionCallExprSyntax {
     public var constructedTypeName: String? {
         if let name = calleeName { return name }
         guard let member = calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
         if member.declName.baseName.tokenKind == .keyword(.`init`) { return base.baseName.text }
         if base.baseName.text == "SwiftUI" { return member.declName.baseName.text }
         return nil
@@ -146,7 +151,8 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), let name = call.constructedTypeName,
-               names.contains(name), call.labelledClosures.contains(where: { isDescendant(of: $0.closure) }) {
+                names.contains(name), call.labelledClosures.contains(where: { isDescendant(of: $0.closure) })
+            {
                 return call
             }
             if withinDeclaration, node.is(FunctionDeclSyntax.self) || node.isDeclGroup {

@@ -213,8 +213,12 @@ extension SyntaxProtocol {
     public var isInPreview: Bool {
         var current = parent
         while let node = current {
-            if let expansion = node.as(MacroExpansionExprSyntax.self), expansion.macroName.text == "Preview" { return true }
-            if let expansion = node.as(MacroExpansionDeclSyntax.self), expansion.macroName.text == "Preview" { return true }
+            if let expansion = node.as(MacroExpansionExprSyntax.self), expansion.macroName.text == "Preview" {
+                return true
+            }
+            if let expansion = node.as(MacroExpansionDeclSyntax.self), expansion.macroName.text == "Preview" {
+                return true
+            }
             current = node.parent
         }
         return false
@@ -248,8 +252,9 @@ extension ExprSyntax {
         var current = self
         while true {
             if let call = current.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base
+            {
                 current = base
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base

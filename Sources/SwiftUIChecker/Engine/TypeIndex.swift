@@ -62,29 +62,45 @@ public struct TypeIndex: Sendable {
         let inheritance: InheritanceClauseSyntax?
         let members: MemberBlockItemListSyntax
         if let node = decl.as(ClassDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.name.text, .class, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.name.text, .class, node.attributes, node.inheritanceClause, node.memberBlock.members
+            )
         } else if let node = decl.as(StructDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.name.text, .struct, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.name.text, .struct, node.attributes, node.inheritanceClause, node.memberBlock.members
+            )
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.name.text, .enum, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.name.text, .enum, node.attributes, node.inheritanceClause, node.memberBlock.members
+            )
         } else if let node = decl.as(ActorDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.name.text, .actor, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.name.text, .actor, node.attributes, node.inheritanceClause, node.memberBlock.members
+            )
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.name.text, .protocol, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.name.text, .protocol, node.attributes, node.inheritanceClause, node.memberBlock.members
+            )
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (name, kind, attributes, inheritance, members) = (node.extendedType.trimmedText, .extension, node.attributes, node.inheritanceClause, node.memberBlock.members)
+            (name, kind, attributes, inheritance, members) = (
+                node.extendedType.trimmedText, .extension, node.attributes, node.inheritanceClause,
+                node.memberBlock.members
+            )
         } else {
             return
         }
         for member in members.nodes {
-            if let variable = member.decl.as(VariableDeclSyntax.self) { memberVariables[name, default: []].append(variable) }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                memberVariables[name, default: []].append(variable)
+            }
         }
-        declarations.append(DeclaredType(
-            name: name,
-            kind: kind,
-            attributes: Set(attributes.attributeNames),
-            inherited: Set(inheritance?.inheritedTypes.nodes.map { $0.type.simpleName } ?? [])
-        ))
+        declarations.append(
+            DeclaredType(
+                name: name,
+                kind: kind,
+                attributes: Set(attributes.attributeNames),
+                inherited: Set(inheritance?.inheritedTypes.nodes.map { $0.type.simpleName } ?? [])
+            ))
         for member in members.nodes { collect(member.decl) }
     }
 }

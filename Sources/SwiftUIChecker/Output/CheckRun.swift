@@ -60,12 +60,18 @@ public struct CheckRun: Sendable {
         var checkers: [String: Checker] = [:]
         for file in discovered.files {
             let configuration: Configuration
-            if let fixed { configuration = fixed } else { configuration = try resolver.configuration(forFile: file.path) }
+            if let fixed {
+                configuration = fixed
+            } else {
+                configuration = try resolver.configuration(forFile: file.path)
+            }
             if !file.explicit, !configuration.excluded.isEmpty, configuration.excludes(filePath: file.canonical) {
                 continue
             }
             let key = configuration.path ?? ""
-            let checker = checkers[key] ?? Checker(configuration: configuration, maximumNestingLevel: WorkerPool.maximumNestingLevel)
+            let checker =
+                checkers[key]
+                ?? Checker(configuration: configuration, maximumNestingLevel: WorkerPool.maximumNestingLevel)
             checkers[key] = checker
             pending.append((file.path, checker))
         }
@@ -87,7 +93,8 @@ public struct CheckRun: Sendable {
             let batches = (jobs.count + size - 1) / size
             WorkerPool.run(batches) { batch in
                 let indices = (batch * size)..<min(jobs.count, (batch + 1) * size)
-                var parsed: [(index: Int, file: FileReport, problem: DecodedSource.Problem?, source: Checker.ParsedSource)] = []
+                var parsed:
+                    [(index: Int, file: FileReport, problem: DecodedSource.Problem?, source: Checker.ParsedSource)] = []
                 for index in indices {
                     switch Self.read(jobs[index].path, fileSystem: fileSystem) {
                     case .done(let result):
@@ -132,8 +139,9 @@ public struct CheckRun: Sendable {
         }
         let decoded = DecodedSource(bytes: bytes)
         if decoded.problem == .binary {
-            let note = Finding(ruleID: Checker.fileEncodingID, severity: .note,
-                               message: "file contains NUL bytes and looks binary; not checked", line: 1, column: 1, offset: 0)
+            let note = Finding(
+                ruleID: Checker.fileEncodingID, severity: .note,
+                message: "file contains NUL bytes and looks binary; not checked", line: 1, column: 1, offset: 0)
             return .done((FileReport(path: path, findings: [note]), nil))
         }
         return .text(decoded)
@@ -141,15 +149,19 @@ public struct CheckRun: Sendable {
 
     private static func noteEncoding(_ problem: DecodedSource.Problem?, in file: inout FileReport) {
         if problem == .invalidUTF8 {
-            file.findings.insert(Finding(
-                ruleID: Checker.fileEncodingID, severity: .note,
-                message: "file is not valid UTF-8; invalid bytes were read as U+FFFD and the file will not be fixed",
-                line: 1, column: 1, offset: 0), at: 0)
+            file.findings.insert(
+                Finding(
+                    ruleID: Checker.fileEncodingID, severity: .note,
+                    message:
+                        "file is not valid UTF-8; invalid bytes were read as U+FFFD and the file will not be fixed",
+                    line: 1, column: 1, offset: 0), at: 0)
         }
     }
 
     /// Applies the safe fixes to one file (files with invalid UTF-8 are only checked).
-    static func fixFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess) -> (FileReport?, PathProblem?) {
+    static func fixFile(_ path: String, checker: Checker, fileSystem: any FileSystemAccess) -> (
+        FileReport?, PathProblem?
+    ) {
         let decoded: DecodedSource
         switch read(path, fileSystem: fileSystem) {
         case .done(let result): return result
@@ -187,7 +199,10 @@ public struct CheckRun: Sendable {
         let counts = ParallelResults<Int>(count: files.count)
         WorkerPool.run(files.count) { index in
             guard let bytes = try? fileSystem.contents(of: files[index].path) else { return }
-            counts.set(index, Checker.parseAndWalk(DecodedSource(bytes: bytes).text, maximumNestingLevel: WorkerPool.maximumNestingLevel))
+            counts.set(
+                index,
+                Checker.parseAndWalk(
+                    DecodedSource(bytes: bytes).text, maximumNestingLevel: WorkerPool.maximumNestingLevel))
         }
         return counts.values.count
     }

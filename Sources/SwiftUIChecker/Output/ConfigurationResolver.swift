@@ -42,7 +42,10 @@ public final class ConfigurationResolver {
         var visited: [String] = []
         var found = Configuration()
         while true {
-            if let cached = cache[folder] { found = cached; break }
+            if let cached = cache[folder] {
+                found = cached
+                break
+            }
             visited.append(folder)
             let candidate = folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName
             if fileSystem.kind(of: candidate) == .file {

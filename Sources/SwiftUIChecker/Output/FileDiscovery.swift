@@ -39,7 +39,9 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    private func walk(_ directory: String, into result: inout Result, seenFiles: inout Set<String>, seenDirectories: inout Set<String>) {
+    private func walk(
+        _ directory: String, into result: inout Result, seenFiles: inout Set<String>, seenDirectories: inout Set<String>
+    ) {
         var pending = [directory]
         while let current = pending.popLast() {
             guard seenDirectories.insert(fileSystem.canonical(current)).inserted else { continue }
@@ -63,7 +65,9 @@ public struct FileDiscovery: Sendable {
                     let canonical = fileSystem.canonical(child)
                     if seenFiles.insert(canonical).inserted { result.files.append((child, canonical, false)) }
                 case .missing where name.hasSuffix(".swift"):
-                    result.problems.append(PathProblem(path: child, reason: "broken symbolic link (its target is missing, or links form a loop)"))
+                    result.problems.append(
+                        PathProblem(
+                            path: child, reason: "broken symbolic link (its target is missing, or links form a loop)"))
                 default:
                     break
                 }

@@ -47,7 +47,10 @@ public struct LocalFileSystem: FileSystemAccess {
 
     public func contents(of path: String) throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PathProblem(path: path, reason: FileManager.default.isReadableFile(atPath: path) ? "cannot open file" : "permission denied (file is not readable)")
+            throw PathProblem(
+                path: path,
+                reason: FileManager.default.isReadableFile(atPath: path)
+                    ? "cannot open file" : "permission denied (file is not readable)")
         }
         defer { try? handle.close() }
         do {
@@ -69,8 +72,10 @@ public struct LocalFileSystem: FileSystemAccess {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw PathProblem(path: directory, reason: FileManager.default.isReadableFile(atPath: directory)
-                ? "cannot list folder" : "permission denied (folder is not readable)")
+            throw PathProblem(
+                path: directory,
+                reason: FileManager.default.isReadableFile(atPath: directory)
+                    ? "cannot list folder" : "permission denied (folder is not readable)")
         }
     }
 

@@ -47,17 +47,23 @@ public struct JSONReport: Codable, Sendable {
         tool = "swiftui-tutor"
         findings = report.files.flatMap { file in
             file.findings.map { finding in
-                Entry(path: file.path, line: finding.line, column: finding.column, severity: finding.severity,
-                      ruleId: finding.ruleID, message: finding.message,
-                      fix: finding.fix.map { FixEntry(summary: $0.summary, automatic: $0.isAutomatic, edits: $0.edits) })
+                Entry(
+                    path: file.path, line: finding.line, column: finding.column, severity: finding.severity,
+                    ruleId: finding.ruleID, message: finding.message,
+                    fix: finding.fix.map { FixEntry(summary: $0.summary, automatic: $0.isAutomatic, edits: $0.edits) })
             }
         }
         fixed = report.files.flatMap { file in
-            file.fixed.map { Fixed(path: file.path, line: $0.line, column: $0.column, ruleId: $0.ruleID, summary: $0.fix?.summary ?? $0.message) }
+            file.fixed.map {
+                Fixed(
+                    path: file.path, line: $0.line, column: $0.column, ruleId: $0.ruleID,
+                    summary: $0.fix?.summary ?? $0.message)
+            }
         }
         problems = report.problems
-        summary = Summary(files: report.files.count, errors: report.count(.error), warnings: report.count(.warning),
-                          notes: report.count(.note), fixed: report.fixedCount)
+        summary = Summary(
+            files: report.files.count, errors: report.count(.error), warnings: report.count(.warning),
+            notes: report.count(.note), fixed: report.fixedCount)
     }
 
     /// Pretty-printed JSON with sorted keys.

@@ -12,8 +12,9 @@ public enum RuleCatalogFormatter {
     public static func summaries(_ rules: [any Rule.Type] = RuleRegistry.all) -> [RuleSummary] {
         rules.map {
             let d = $0.description
-            return RuleSummary(id: d.id, title: d.title, category: d.category.rawValue, severity: d.defaultSeverity,
-                               fixable: d.fixability, sources: d.sources)
+            return RuleSummary(
+                id: d.id, title: d.title, category: d.category.rawValue, severity: d.defaultSeverity,
+                fixable: d.fixability, sources: d.sources)
         }
     }
 
@@ -42,7 +43,9 @@ public enum RuleCatalogFormatter {
     public static func explanation(of rule: any Rule.Type) -> String {
         let d = rule.description
         var out = "\(d.id) — \(d.title)\n"
-        out += "category: \(d.category.rawValue) · severity: \(d.defaultSeverity.rawValue) · fixable: \(d.fixability.rawValue)\n\n"
+        out +=
+            "category: \(d.category.rawValue) · severity: \(d.defaultSeverity.rawValue) · fixable: "
+            + "\(d.fixability.rawValue)\n\n"
         out += d.rationale + "\n"
         if let bad = d.triggering.first {
             out += "\nTriggers:\n" + indent(ExampleMarkers.strip(bad.code).code) + "\n"
@@ -51,7 +54,8 @@ public enum RuleCatalogFormatter {
             out += "\nDoes not trigger:\n" + indent(good.code) + "\n"
         }
         if let correction = d.corrections.first {
-            out += "\nFix (\(correction.automatic ? "applied by --fix" : "offered, not applied automatically")):\n"
+            out +=
+                "\nFix (\(correction.automatic ? "applied by --fix" : "offered, not applied automatically")):\n"
                 + indent(ExampleMarkers.strip(correction.before).code) + "\n  →\n" + indent(correction.after) + "\n"
         }
         out += "\nGuidance:\n" + d.sources.map { "  \($0.file) › \"\($0.section)\"" }.joined(separator: "\n") + "\n"

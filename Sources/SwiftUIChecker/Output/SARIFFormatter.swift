@@ -22,7 +22,10 @@ public struct SARIFFormatter: Sendable {
                 "name": Self.pascalCase(description.id),
                 "shortDescription": ["text": description.title],
                 "fullDescription": ["text": description.rationale],
-                "help": ["text": description.rationale + "\nSource: " + description.sources.map { "\($0.file) › \($0.section)" }.joined(separator: "; ")],
+                "help": [
+                    "text": description.rationale + "\nSource: "
+                        + description.sources.map { "\($0.file) › \($0.section)" }.joined(separator: "; ")
+                ],
                 "defaultConfiguration": ["level": Self.level(description.defaultSeverity)],
                 "properties": ["category": description.category.rawValue, "fixable": description.fixability.rawValue],
             ])
@@ -33,7 +36,9 @@ public struct SARIFFormatter: Sendable {
             (Checker.suppressionID, "SuppressionComment", "A suppression comment names no known rule or action"),
         ] {
             ruleIndex[id] = descriptors.count
-            descriptors.append(["id": id, "name": name, "shortDescription": ["text": text], "defaultConfiguration": ["level": "note"]])
+            descriptors.append([
+                "id": id, "name": name, "shortDescription": ["text": text], "defaultConfiguration": ["level": "note"],
+            ])
         }
 
         var results: [[String: Any]] = []
@@ -50,12 +55,14 @@ public struct SARIFFormatter: Sendable {
                     "ruleId": finding.ruleID,
                     "level": Self.level(finding.severity),
                     "message": ["text": finding.message],
-                    "locations": [[
-                        "physicalLocation": [
-                            "artifactLocation": ["uri": uri(for: file.path)],
-                            "region": region,
-                        ],
-                    ]],
+                    "locations": [
+                        [
+                            "physicalLocation": [
+                                "artifactLocation": ["uri": uri(for: file.path)],
+                                "region": region,
+                            ]
+                        ]
+                    ],
                 ]
                 if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
                 results.append(result)
@@ -64,18 +71,25 @@ public struct SARIFFormatter: Sendable {
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "swiftui-tutor",
-                    "informationUri": "https://github.com/swiftui-tutor/swiftui-tutor",
-                    "semanticVersion": "0.1.0",
-                    "rules": descriptors,
-                ]],
-                "columnKind": "utf16CodeUnits",
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "swiftui-tutor",
+                            "informationUri": "https://github.com/swiftui-tutor/swiftui-tutor",
+                            "semanticVersion": "0.1.0",
+                            "rules": descriptors,
+                        ]
+                    ],
+                    "columnKind": "utf16CodeUnits",
+                    "results": results,
+                ]
+            ],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else {
             return "{}"
         }
         return String(decoding: data, as: UTF8.self)
@@ -83,7 +97,9 @@ public struct SARIFFormatter: Sendable {
 
     private func uri(for path: String) -> String {
         var relative = path
-        if let baseDirectory, path.hasPrefix(baseDirectory + "/") { relative = String(path.dropFirst(baseDirectory.count + 1)) }
+        if let baseDirectory, path.hasPrefix(baseDirectory + "/") {
+            relative = String(path.dropFirst(baseDirectory.count + 1))
+        }
         if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
         return relative.split(separator: "/", omittingEmptySubsequences: false).map {
             $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)

@@ -3,7 +3,8 @@
 /// The blanks that put a caret under the 1-based UTF-8 `column` of `line`: tabs stay tabs and
 /// wide characters take two columns, so the caret lines up in a terminal.
 public func caretIndent(under line: String, column: Int) -> String {
-    var indent = "", bytes = 0
+    var indent = ""
+    var bytes = 0
     for character in line {
         bytes += character.utf8.count
         if bytes >= column { break }
@@ -21,7 +22,10 @@ public func visibleWidth(_ text: String) -> Int {
             if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
             continue
         }
-        if scalar == "\u{1B}" { inEscape = true; continue }
+        if scalar == "\u{1B}" {
+            inEscape = true
+            continue
+        }
         width += columns(of: scalar)
     }
     return width
@@ -31,7 +35,8 @@ private func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
-        || value == 0x200D || (0xFE00...0xFE0F).contains(value) {
+        || value == 0x200D || (0xFE00...0xFE0F).contains(value)
+    {
         return 0
     }
     let wide: [ClosedRange<UInt32>] = [

@@ -15,7 +15,9 @@ public struct TextFormatter: Sendable {
         for file in report.files {
             let lines = showsSource ? LineTable.lines(of: file.source) : []
             for fixed in file.fixed {
-                out += "\(file.path):\(fixed.line):\(fixed.column): fixed: \(fixed.fix?.summary ?? fixed.message) [\(fixed.ruleID)]\n"
+                out +=
+                    "\(file.path):\(fixed.line):\(fixed.column): fixed: \(fixed.fix?.summary ?? fixed.message) "
+                    + "[\(fixed.ruleID)]\n"
             }
             for finding in file.findings {
                 out += line(for: finding, path: file.path)

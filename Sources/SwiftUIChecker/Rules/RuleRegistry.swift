@@ -2,36 +2,37 @@
 /// (which is the order `swiftui-tutor rules` prints). Adding a rule = one file under
 /// `Rules/<Category>/` plus one line here; the example test picks it up with no new test code.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
-        // state
-        StateNotPrivateRule.self,
-        StatePassedValueRule.self,
-        ObservedObjectInlineInitRule.self,
-        StateObjectInitLocalRule.self,
-        ObservableObjectRule.self,
-        StateObjectRule.self,
-        ObservedObjectRule.self,
-        EnvironmentObjectRule.self,
-        PublishedInObservableRule.self,
-        BindingNeverWrittenRule.self,
-        // concurrency
-        ObservableMissingMainActorRule.self,
-        TaskInOnAppearRule.self,
-        TaskIdOverOnChangeRule.self,
-        // modern-api
-        ForegroundColorRule.self,
-        CornerRadiusRule.self,
-        FontWeightBoldRule.self,
-        TabItemRule.self,
-        TabRoleMixedTabItemRule.self,
-        OnTapGestureRule.self,
-        OnChangeSingleParamRule.self,
-        AnyViewRule.self,
-        LegacyAlertRule.self,
-        PreviewableStateRule.self,
-        StaticMemberLookupRule.self,
-        UIKitColorRule.self,
-    ]
+    public static let all: [any Rule.Type] =
+        [
+            // state
+            StateNotPrivateRule.self,
+            StatePassedValueRule.self,
+            ObservedObjectInlineInitRule.self,
+            StateObjectInitLocalRule.self,
+            ObservableObjectRule.self,
+            StateObjectRule.self,
+            ObservedObjectRule.self,
+            EnvironmentObjectRule.self,
+            PublishedInObservableRule.self,
+            BindingNeverWrittenRule.self,
+            // concurrency
+            ObservableMissingMainActorRule.self,
+            TaskInOnAppearRule.self,
+            TaskIdOverOnChangeRule.self,
+            // modern-api
+            ForegroundColorRule.self,
+            CornerRadiusRule.self,
+            FontWeightBoldRule.self,
+            TabItemRule.self,
+            TabRoleMixedTabItemRule.self,
+            OnTapGestureRule.self,
+            OnChangeSingleParamRule.self,
+            AnyViewRule.self,
+            LegacyAlertRule.self,
+            PreviewableStateRule.self,
+            StaticMemberLookupRule.self,
+            UIKitColorRule.self,
+        ]
         + NavigationRules.all + CompositionRules.all + PerformanceRules.all + ListsRules.all
         + AnimationRules.all + ScrollRules.all + TextRules.all + LayoutRules.all
         + AccessibilityRules.all + LiquidGlassRules.all + ImagesRules.all + DesignSystemRules.all

@@ -1,6 +1,6 @@
-import Wording
 import Foundation
 import SwiftUIChecker
+import Wording
 import Yams
 
 /// The result of loading packs: what could be loaded, and every problem found.
@@ -29,14 +29,18 @@ public struct CurriculumLoader: Sendable {
                 problems += packProblems
                 continue
             }
-            let declared = pack.lessons.map { ($0.id, relativePath($0.file, root)) }
-                + pack.exercises.map { ($0.id, relativePath($0.directory.appendingPathComponent("exercise.yml"), root)) }
+            let declared =
+                pack.lessons.map { ($0.id, relativePath($0.file, root)) }
+                + pack.exercises.map {
+                    ($0.id, relativePath($0.directory.appendingPathComponent("exercise.yml"), root))
+                }
             for (id, file) in declared {
                 if let other = seenIDs[id] {
-                    packProblems.append(CurriculumProblem(
-                        file: displayPath(root, file), line: nil,
-                        message: "the id '\(id)' is already used by \(other)",
-                        fix: "Give one of them another id"))
+                    packProblems.append(
+                        CurriculumProblem(
+                            file: displayPath(root, file), line: nil,
+                            message: "the id '\(id)' is already used by \(other)",
+                            fix: "Give one of them another id"))
                 }
             }
             if packProblems.isEmpty {
@@ -54,9 +58,10 @@ public struct CurriculumLoader: Sendable {
         let manifestName = displayPath(root, "pack.yml")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            problems.append(CurriculumProblem(
-                file: root.path, message: "the pack folder does not exist",
-                fix: "Pass a folder that contains pack.yml, Lessons/ and Exercises/"))
+            problems.append(
+                CurriculumProblem(
+                    file: root.path, message: "the pack folder does not exist",
+                    fix: "Pass a folder that contains pack.yml, Lessons/ and Exercises/"))
             return nil
         }
         let before = problems.count
@@ -64,14 +69,16 @@ public struct CurriculumLoader: Sendable {
         let lessons = loadLessons(root: root, packID: manifest?.id ?? "", problems: &problems)
         let (exercises, unloaded) = loadExercises(root: root, packID: manifest?.id ?? "", problems: &problems)
         guard let manifest else { return nil }
-        let listed = crossCheck(manifest: manifest, manifestName: manifestName, root: root,
-                                lessons: lessons, exercises: exercises, unloadedExercises: unloaded, problems: &problems)
+        let listed = crossCheck(
+            manifest: manifest, manifestName: manifestName, root: root,
+            lessons: lessons, exercises: exercises, unloadedExercises: unloaded, problems: &problems)
         let course = CourseOrder(manifest: manifest, manifestName: manifestName, lessons: listed)
         problems += course.problems(manifestName: manifestName) { displayPath(root, relativePath($0.file, root)) }
         guard problems.count == before else { return nil }
-        return Pack(id: manifest.id, title: manifest.title, version: manifest.version,
-                    description: manifest.description, root: root, tracks: course.tracks, lessons: course.lessons,
-                    exercises: exercises)
+        return Pack(
+            id: manifest.id, title: manifest.title, version: manifest.version,
+            description: manifest.description, root: root, tracks: course.tracks, lessons: course.lessons,
+            exercises: exercises)
     }
 
     // MARK: - pack.yml
@@ -91,9 +98,12 @@ public struct CurriculumLoader: Sendable {
         let node: Node
         switch YAMLText.parse(text, file: displayName) {
         case .success(let parsed): node = parsed
-        case .failure(let problem): problems.append(problem); return nil
+        case .failure(let problem):
+            problems.append(problem)
+            return nil
         }
-        guard var fields = YAMLMapping(node, file: displayName, lineOffset: 0, what: "pack.yml", problems: &problems) else {
+        guard var fields = YAMLMapping(node, file: displayName, lineOffset: 0, what: "pack.yml", problems: &problems)
+        else {
             return nil
         }
         let id = fields.string("id", required: true, hint: "my-pack")
@@ -106,37 +116,45 @@ public struct CurriculumLoader: Sendable {
             if let value = item.string, !value.isEmpty {
                 lessonOrder.append((value, fields.line(of: item)))
             } else {
-                fields.report("every entry of 'lessons' must be a lesson id", line: fields.line(of: item),
-                              fix: "Write the lesson's id after '- '")
+                fields.report(
+                    "every entry of 'lessons' must be a lesson id", line: fields.line(of: item),
+                    fix: "Write the lesson's id after '- '")
             }
         }
         var tracks: [(Track, Int?)] = []
         for item in fields.list("tracks", required: false, hint: "[{id: basics, title: \"The basics\"}]") ?? [] {
             var itemProblems: [CurriculumProblem] = []
-            guard var track = YAMLMapping(item, file: displayName, lineOffset: 0, what: "a track", problems: &itemProblems) else {
-                fields.report("every track must have 'id' and 'title'", line: fields.line(of: item),
-                              fix: "Write '- id: basics' and 'title: \"The basics\"' under 'tracks:'")
+            guard
+                var track = YAMLMapping(
+                    item, file: displayName, lineOffset: 0, what: "a track", problems: &itemProblems)
+            else {
+                fields.report(
+                    "every track must have 'id' and 'title'", line: fields.line(of: item),
+                    fix: "Write '- id: basics' and 'title: \"The basics\"' under 'tracks:'")
                 continue
             }
             let trackID = track.string("id", required: true, hint: "basics")
             let trackTitle = track.string("title", required: true, hint: "\"The basics\"")
             let summary = track.strings("summary", required: false) ?? []
             if let trackID, !ContentID.isValid(trackID) {
-                track.report("'\(trackID)' is not a valid track id", line: track.keyLine("id"),
-                             fix: "Use lowercase letters and digits joined by '-' (e.g. 'foundations')")
+                track.report(
+                    "'\(trackID)' is not a valid track id", line: track.keyLine("id"),
+                    fix: "Use lowercase letters and digits joined by '-' (e.g. 'foundations')")
             }
             track.reportUnknownKeys()
             problems += track.problems
             if let trackID, let trackTitle, track.problems.isEmpty {
-                tracks.append((Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? ""), fields.line(of: item)))
+                tracks.append(
+                    (Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? ""), fields.line(of: item)))
             }
         }
         if let id { validateID(id, key: "id", fields: &fields) }
         fields.reportUnknownKeys()
         problems += fields.problems
         guard let id, let title, let version, fields.problems.isEmpty else { return nil }
-        return Manifest(id: id, title: title, version: version, description: description, lessonOrder: lessonOrder,
-                        tracks: tracks)
+        return Manifest(
+            id: id, title: title, version: version, description: description, lessonOrder: lessonOrder,
+            tracks: tracks)
     }
 
     // MARK: - Lessons
@@ -150,9 +168,10 @@ public struct CurriculumLoader: Sendable {
             let display = displayPath(root, "Lessons/\(name)")
             if isDirectory(url) { continue }
             guard name.hasSuffix(".md") else {
-                problems.append(CurriculumProblem(
-                    file: display, message: "only Markdown lessons (.md) belong in Lessons/",
-                    fix: "Rename it to end in .md or move it out of Lessons/"))
+                problems.append(
+                    CurriculumProblem(
+                        file: display, message: "only Markdown lessons (.md) belong in Lessons/",
+                        fix: "Rename it to end in .md or move it out of Lessons/"))
                 continue
             }
             if let lesson = loadLesson(url, displayName: display, packID: packID, problems: &problems) {
@@ -162,21 +181,32 @@ public struct CurriculumLoader: Sendable {
         return lessons
     }
 
-    private func loadLesson(_ url: URL, displayName: String, packID: String, problems: inout [CurriculumProblem]) -> Lesson? {
+    private func loadLesson(_ url: URL, displayName: String, packID: String, problems: inout [CurriculumProblem])
+        -> Lesson?
+    {
         guard let text = readText(url, displayName: displayName, problems: &problems) else { return nil }
         guard let split = FrontMatter.split(text) else {
-            problems.append(CurriculumProblem(
-                file: displayName, line: 1,
-                message: "the lesson has no front matter",
-                fix: "Start the file with a '---' line, the lesson's keys (id, title, sources, objectives), and another '---' line"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, line: 1,
+                    message: "the lesson has no front matter",
+                    fix:
+                        "Start the file with a '---' line, the lesson's keys (id, title, sources, objectives), and "
+                        + "another '---' line"
+                ))
             return nil
         }
         let node: Node
         switch YAMLText.parse(split.yaml, file: displayName, lineOffset: 1) {
         case .success(let parsed): node = parsed
-        case .failure(let problem): problems.append(problem); return nil
+        case .failure(let problem):
+            problems.append(problem)
+            return nil
         }
-        guard var fields = YAMLMapping(node, file: displayName, lineOffset: 1, what: "the front matter", problems: &problems) else {
+        guard
+            var fields = YAMLMapping(
+                node, file: displayName, lineOffset: 1, what: "the front matter", problems: &problems)
+        else {
             return nil
         }
         let id = fields.string("id", required: true, hint: "state-01")
@@ -191,9 +221,13 @@ public struct CurriculumLoader: Sendable {
         var sources: [GuidanceSource] = []
         for item in fields.list("sources", required: true, hint: "[{file: 000_….txt, section: \"Heading\"}]") ?? [] {
             var itemProblems: [CurriculumProblem] = []
-            guard var source = YAMLMapping(item, file: displayName, lineOffset: 1, what: "a source", problems: &itemProblems) else {
-                fields.report("every source must have 'file' and 'section'", line: fields.line(of: item),
-                              fix: "Write '- file: 000_….txt' and 'section: \"Heading\"' under 'sources:'")
+            guard
+                var source = YAMLMapping(
+                    item, file: displayName, lineOffset: 1, what: "a source", problems: &itemProblems)
+            else {
+                fields.report(
+                    "every source must have 'file' and 'section'", line: fields.line(of: item),
+                    fix: "Write '- file: 000_….txt' and 'section: \"Heading\"' under 'sources:'")
                 continue
             }
             let file = source.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
@@ -207,25 +241,30 @@ public struct CurriculumLoader: Sendable {
         for prerequisite in prerequisites { validateID(prerequisite, key: "prerequisites", fields: &fields) }
         for (key, ids) in [("rules", rules), ("revisits", revisits)] {
             for rule in ids where !RuleRegistry.ids.contains(rule) {
-                let suggestion = ClosestNames.best(for: rule, in: RuleRegistry.ids).map { "Did you mean '\($0)'? " } ?? ""
-                fields.report("'\(key)' names '\(rule)', which is not a checker rule", line: fields.keyLine(key),
-                              fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+                let suggestion =
+                    ClosestNames.best(for: rule, in: RuleRegistry.ids).map { "Did you mean '\($0)'? " } ?? ""
+                fields.report(
+                    "'\(key)' names '\(rule)', which is not a checker rule", line: fields.keyLine(key),
+                    fix: "\(suggestion)'swiftui-tutor rules' lists them all")
             }
         }
         for rule in Set(rules).intersection(revisits).sorted() {
-            fields.report("'\(rule)' is in both 'rules' and 'revisits'", line: fields.keyLine("revisits"),
-                          fix: "Keep it in 'rules' when this lesson teaches it, in 'revisits' when another lesson does")
+            fields.report(
+                "'\(rule)' is in both 'rules' and 'revisits'", line: fields.keyLine("revisits"),
+                fix: "Keep it in 'rules' when this lesson teaches it, in 'revisits' when another lesson does")
         }
         if split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            fields.report("the lesson has no text after its front matter", line: split.bodyLine,
-                          fix: "Write the lesson below the closing '---'")
+            fields.report(
+                "the lesson has no text after its front matter", line: split.bodyLine,
+                fix: "Write the lesson below the closing '---'")
         }
         fields.reportUnknownKeys()
         problems += fields.problems
         guard let id, let title, let objectives, fields.problems.isEmpty else { return nil }
-        return Lesson(id: id, title: title, trackID: trackID, prerequisites: prerequisites, readingMinutes: readingMinutes,
-                      sources: sources, objectives: objectives, rules: rules, revisits: revisits, exerciseIDs: exerciseIDs,
-                      body: split.body, file: url, packID: packID)
+        return Lesson(
+            id: id, title: title, trackID: trackID, prerequisites: prerequisites, readingMinutes: readingMinutes,
+            sources: sources, objectives: objectives, rules: rules, revisits: revisits, exerciseIDs: exerciseIDs,
+            body: split.body, file: url, packID: packID)
     }
 
     // MARK: - Exercises
@@ -233,7 +272,8 @@ public struct CurriculumLoader: Sendable {
     /// The exercises that loaded, and the folders of those that did not (their problems are
     /// reported already, so nothing else should call them missing).
     private func loadExercises(root: URL, packID: String, problems: inout [CurriculumProblem])
-        -> (loaded: [Exercise], unloaded: Set<String>) {
+        -> (loaded: [Exercise], unloaded: Set<String>)
+    {
         let folder = root.appendingPathComponent("Exercises")
         guard let names = listFolder(folder, root: root, problems: &problems) else { return ([], []) }
         var exercises: [Exercise] = []
@@ -242,14 +282,16 @@ public struct CurriculumLoader: Sendable {
             let directory = folder.appendingPathComponent(name)
             guard isDirectory(directory) else {
                 if name.lowercased() != "readme.md" {
-                    problems.append(CurriculumProblem(
-                        file: displayPath(root, "Exercises/\(name)"),
-                        message: "only exercise folders belong in Exercises/",
-                        fix: "Move the file into an exercise's folder or remove it"))
+                    problems.append(
+                        CurriculumProblem(
+                            file: displayPath(root, "Exercises/\(name)"),
+                            message: "only exercise folders belong in Exercises/",
+                            fix: "Move the file into an exercise's folder or remove it"))
                 }
                 continue
             }
-            if let exercise = loadExercise(directory, folderName: name, root: root, packID: packID, problems: &problems) {
+            if let exercise = loadExercise(directory, folderName: name, root: root, packID: packID, problems: &problems)
+            {
                 exercises.append(exercise)
             } else {
                 unloaded.insert(name)
@@ -264,19 +306,23 @@ public struct CurriculumLoader: Sendable {
         let manifestURL = directory.appendingPathComponent("exercise.yml")
         let display = displayPath(root, "Exercises/\(folderName)/exercise.yml")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, "Exercises/\(folderName)"),
-                message: "the exercise folder has no exercise.yml",
-                fix: "Add an exercise.yml (see docs/AUTHORING.md) or remove the folder"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, "Exercises/\(folderName)"),
+                    message: "the exercise folder has no exercise.yml",
+                    fix: "Add an exercise.yml (see docs/AUTHORING.md) or remove the folder"))
             return nil
         }
         guard let text = readText(manifestURL, displayName: display, problems: &problems) else { return nil }
         let node: Node
         switch YAMLText.parse(text, file: display) {
         case .success(let parsed): node = parsed
-        case .failure(let problem): problems.append(problem); return nil
+        case .failure(let problem):
+            problems.append(problem)
+            return nil
         }
-        guard var fields = YAMLMapping(node, file: display, lineOffset: 0, what: "exercise.yml", problems: &problems) else {
+        guard var fields = YAMLMapping(node, file: display, lineOffset: 0, what: "exercise.yml", problems: &problems)
+        else {
             return nil
         }
         let id = fields.string("id", required: true, hint: folderName)
@@ -289,21 +335,25 @@ public struct CurriculumLoader: Sendable {
         let minutes = fields.integer("minutes", required: false, in: 1...240, hint: "15")
         let kind = kindText.flatMap { text -> ExerciseKind? in
             if let kind = ExerciseKind(rawValue: text) { return kind }
-            fields.report("unknown kind '\(text)'", line: fields.keyLine("kind"),
-                          fix: "Use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            fields.report(
+                "unknown kind '\(text)'", line: fields.keyLine("kind"),
+                fix: "Use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
         func file(_ key: String, default defaultName: String?) -> URL? {
             guard let name = fields.string(key, required: false) ?? defaultName else { return nil }
             let url = directory.appendingPathComponent(name)
             if name.contains("/") || name.hasPrefix(".") {
-                fields.report("'\(key)' must name a file inside the exercise folder", line: fields.keyLine(key),
-                              fix: "Write a plain file name such as '\(defaultName ?? "Harness.swift")'")
+                fields.report(
+                    "'\(key)' must name a file inside the exercise folder", line: fields.keyLine(key),
+                    fix: "Write a plain file name such as '\(defaultName ?? "Harness.swift")'")
                 return nil
             }
             if !FileManager.default.fileExists(atPath: url.path) {
-                fields.report("'\(key)' names \(name), which does not exist in Exercises/\(folderName)/", line: fields.keyLine(key),
-                              fix: "Create \(name) or correct the name")
+                fields.report(
+                    "'\(key)' names \(name), which does not exist in Exercises/\(folderName)/",
+                    line: fields.keyLine(key),
+                    fix: "Create \(name) or correct the name")
                 return nil
             }
             return url
@@ -314,37 +364,44 @@ public struct CurriculumLoader: Sendable {
         let expected = readExpected(&fields, directory: directory, folderName: folderName)
         let checks = readChecks(&fields)
         if let kind, expected == nil, kind != .fixIt {
-            fields.report("a '\(kind.rawValue)' exercise needs 'expected'", line: fields.keyLine("kind"),
-                          fix: "Add 'expected: {output: expected.txt}' and the file with the exact output")
+            fields.report(
+                "a '\(kind.rawValue)' exercise needs 'expected'", line: fields.keyLine("kind"),
+                fix: "Add 'expected: {output: expected.txt}' and the file with the exact output")
         }
         if let id {
             validateID(id, key: "id", fields: &fields)
             if id != folderName {
-                fields.report("the id '\(id)' differs from the folder name '\(folderName)'", line: fields.keyLine("id"),
-                              fix: "Rename the folder to '\(id)' or set 'id: \(folderName)'")
+                fields.report(
+                    "the id '\(id)' differs from the folder name '\(folderName)'", line: fields.keyLine("id"),
+                    fix: "Rename the folder to '\(id)' or set 'id: \(folderName)'")
             }
         }
         fields.reportUnknownKeys()
         problems += fields.problems
         let folderDisplay = displayPath(root, "Exercises/\(folderName)")
         var answerProblems: [CurriculumProblem] = []
-        let mistakes = SampleAnswerFolder.load(.mistakes, in: directory, displayFolder: folderDisplay, kind: kind,
-                                               problems: &answerProblems)
-        let alternatives = SampleAnswerFolder.load(.alternatives, in: directory, displayFolder: folderDisplay, kind: kind,
-                                                   problems: &answerProblems)
+        let mistakes = SampleAnswerFolder.load(
+            .mistakes, in: directory, displayFolder: folderDisplay, kind: kind,
+            problems: &answerProblems)
+        let alternatives = SampleAnswerFolder.load(
+            .alternatives, in: directory, displayFolder: folderDisplay, kind: kind,
+            problems: &answerProblems)
         problems += answerProblems
         guard let id, let lessonID, let title, let kind, let prompt, let hints, let starter, let solution,
-              fields.problems.isEmpty, answerProblems.isEmpty else { return nil }
-        return Exercise(id: id, lessonID: lessonID, title: title, kind: kind, difficulty: difficulty, minutes: minutes,
-                        prompt: prompt, hints: hints, directory: directory, starterFile: starter, solutionFile: solution,
-                        harnessFile: harness, expected: expected, checks: checks, mistakes: mistakes,
-                        alternatives: alternatives, packID: packID)
+            fields.problems.isEmpty, answerProblems.isEmpty
+        else { return nil }
+        return Exercise(
+            id: id, lessonID: lessonID, title: title, kind: kind, difficulty: difficulty, minutes: minutes,
+            prompt: prompt, hints: hints, directory: directory, starterFile: starter, solutionFile: solution,
+            harnessFile: harness, expected: expected, checks: checks, mistakes: mistakes,
+            alternatives: alternatives, packID: packID)
     }
 
     private func readExpected(_ fields: inout YAMLMapping, directory: URL, folderName: String) -> ExpectedOutput? {
         guard let node = fields.node("expected", required: false) else { return nil }
         var nested: [CurriculumProblem] = []
-        guard var expected = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'expected'", problems: &nested) else {
+        guard var expected = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'expected'", problems: &nested)
+        else {
             for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
             return nil
         }
@@ -358,15 +415,17 @@ public struct CurriculumLoader: Sendable {
             if let parsed = OutputComparison(rawValue: text) {
                 comparison = parsed
             } else {
-                expected.report("unknown comparison '\(text)'", line: fields.line(of: node),
-                                fix: "Use one of: \(OutputComparison.allCases.map(\.rawValue).joined(separator: ", "))")
+                expected.report(
+                    "unknown comparison '\(text)'", line: fields.line(of: node),
+                    fix: "Use one of: \(OutputComparison.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
         guard let output else { return nil }
         let url = directory.appendingPathComponent(output)
         guard !output.contains("/"), FileManager.default.fileExists(atPath: url.path) else {
-            expected.report("the expected output file '\(output)' does not exist in Exercises/\(folderName)/",
-                            line: fields.line(of: node), fix: "Create it with the exact expected output")
+            expected.report(
+                "the expected output file '\(output)' does not exist in Exercises/\(folderName)/",
+                line: fields.line(of: node), fix: "Create it with the exact expected output")
             return nil
         }
         return ExpectedOutput(file: url, comparison: comparison)
@@ -375,21 +434,24 @@ public struct CurriculumLoader: Sendable {
     private func readChecks(_ fields: inout YAMLMapping) -> ExerciseChecks {
         guard let node = fields.node("checks", required: false) else { return ExerciseChecks() }
         var nested: [CurriculumProblem] = []
-        guard var checks = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'checks'", problems: &nested) else {
+        guard var checks = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'checks'", problems: &nested)
+        else {
             for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
             return ExerciseChecks()
         }
         var result = ExerciseChecks()
-        let ruleNodes = checks.node("rules", required: false).map { node -> [Node] in
-            if case .sequence(let sequence) = node { return Array(sequence) }
-            return []
-        } ?? []
+        let ruleNodes =
+            checks.node("rules", required: false).map { node -> [Node] in
+                if case .sequence(let sequence) = node { return Array(sequence) }
+                return []
+            } ?? []
         result.rules = checks.strings("rules", required: false) ?? []
         let known = RuleRegistry.ids
         for (rule, node) in zip(result.rules, ruleNodes) where !known.contains(rule) {
             let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            checks.report("'\(rule)' is not a checker rule", line: checks.line(of: node),
-                          fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+            checks.report(
+                "'\(rule)' is not a checker rule", line: checks.line(of: node),
+                fix: "\(suggestion)'swiftui-tutor rules' lists them all")
         }
         result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)
         result.forbid = constructs(checks.list("forbid", required: false) ?? [], in: &checks)
@@ -402,9 +464,11 @@ public struct CurriculumLoader: Sendable {
         var result: [CodeConstruct] = []
         for node in nodes {
             var nested: [CurriculumProblem] = []
-            guard var item = YAMLMapping(node, file: checks.file, lineOffset: 0, what: "a construct", problems: &nested) else {
-                checks.report("a construct must be a mapping such as '- uses: AnyView'", line: checks.line(of: node),
-                              fix: "Use one of the keys declares, calls or uses")
+            guard var item = YAMLMapping(node, file: checks.file, lineOffset: 0, what: "a construct", problems: &nested)
+            else {
+                checks.report(
+                    "a construct must be a mapping such as '- uses: AnyView'", line: checks.line(of: node),
+                    fix: "Use one of the keys declares, calls or uses")
                 continue
             }
             let declares = item.string("declares", required: false)
@@ -420,17 +484,20 @@ public struct CurriculumLoader: Sendable {
                 uses.map { .uses(name: $0) },
             ].compactMap { $0 }
             guard patterns.count == 1 else {
-                checks.report("a construct needs exactly one of declares, calls or uses (it has \(patterns.count))",
-                              line: checks.line(of: node), fix: "Split it into one construct per key")
+                checks.report(
+                    "a construct needs exactly one of declares, calls or uses (it has \(patterns.count))",
+                    line: checks.line(of: node), fix: "Split it into one construct per key")
                 continue
             }
             if conformsTo != nil, declares == nil {
-                checks.report("'conforms-to' only goes with 'declares'", line: checks.line(of: node),
-                              fix: "Add 'declares: TypeName' or remove 'conforms-to'")
+                checks.report(
+                    "'conforms-to' only goes with 'declares'", line: checks.line(of: node),
+                    fix: "Add 'declares: TypeName' or remove 'conforms-to'")
             }
             if let calls, !CallSignature.isValid(calls) {
-                checks.report("'\(calls)' is not a call signature", line: checks.line(of: node),
-                              fix: "Write it as name(label:_:), e.g. \"task(id:_:)\" or \"padding\"")
+                checks.report(
+                    "'\(calls)' is not a call signature", line: checks.line(of: node),
+                    fix: "Write it as name(label:_:), e.g. \"task(id:_:)\" or \"padding\"")
             }
             result.append(CodeConstruct(pattern: patterns[0], message: message))
         }
@@ -446,69 +513,81 @@ public struct CurriculumLoader: Sendable {
         let lessonsByID = Dictionary(lessons.map { ($0.id, [$0]) }, uniquingKeysWith: +)
         let exercisesByID = Dictionary(exercises.map { ($0.id, [$0]) }, uniquingKeysWith: +)
         for (id, copies) in lessonsByID where copies.count > 1 {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, relativePath(copies[1].file, root)),
-                message: "the lesson id '\(id)' is also used by \(relativePath(copies[0].file, root))",
-                fix: "Give each lesson its own id"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, relativePath(copies[1].file, root)),
+                    message: "the lesson id '\(id)' is also used by \(relativePath(copies[0].file, root))",
+                    fix: "Give each lesson its own id"))
         }
         for (id, _) in exercisesByID where lessonsByID[id] != nil {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, "Exercises/\(id)/exercise.yml"),
-                message: "the id '\(id)' is used by a lesson and an exercise", fix: "Give the exercise another id"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, "Exercises/\(id)/exercise.yml"),
+                    message: "the id '\(id)' is used by a lesson and an exercise", fix: "Give the exercise another id"))
         }
         var ordered: [Lesson] = []
         var listed: Set<String> = []
         for entry in manifest.lessonOrder {
             if !listed.insert(entry.id).inserted {
-                problems.append(CurriculumProblem(
-                    file: manifestName, line: entry.line,
-                    message: "the lesson '\(entry.id)' is listed more than once", fix: "Remove the repeated entry"))
+                problems.append(
+                    CurriculumProblem(
+                        file: manifestName, line: entry.line,
+                        message: "the lesson '\(entry.id)' is listed more than once", fix: "Remove the repeated entry"))
             } else if let lesson = lessonsByID[entry.id]?.first {
                 ordered.append(lesson)
             } else {
-                let suggestion = ClosestNames.best(for: entry.id, in: lessonsByID.keys).map { " Did you mean '\($0)'?" } ?? ""
-                problems.append(CurriculumProblem(
-                    file: manifestName, line: entry.line,
-                    message: "'lessons' names '\(entry.id)', but no lesson in Lessons/ has that id",
-                    fix: "Correct the id or add the lesson.\(suggestion)"))
+                let suggestion =
+                    ClosestNames.best(for: entry.id, in: lessonsByID.keys).map { " Did you mean '\($0)'?" } ?? ""
+                problems.append(
+                    CurriculumProblem(
+                        file: manifestName, line: entry.line,
+                        message: "'lessons' names '\(entry.id)', but no lesson in Lessons/ has that id",
+                        fix: "Correct the id or add the lesson.\(suggestion)"))
             }
         }
         for lesson in lessons where !listed.contains(lesson.id) {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, relativePath(lesson.file, root)),
-                message: "the lesson '\(lesson.id)' is not listed in pack.yml",
-                fix: "Add '- \(lesson.id)' to 'lessons' in pack.yml where it should be taught"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, relativePath(lesson.file, root)),
+                    message: "the lesson '\(lesson.id)' is not listed in pack.yml",
+                    fix: "Add '- \(lesson.id)' to 'lessons' in pack.yml where it should be taught"))
         }
         for lesson in lessons {
             for exerciseID in lesson.exerciseIDs {
                 guard let exercise = exercisesByID[exerciseID]?.first else {
                     if unloadedExercises.contains(exerciseID) { continue }
-                    problems.append(CurriculumProblem(
-                        file: displayPath(root, relativePath(lesson.file, root)), line: nil,
-                        message: "the lesson names the exercise '\(exerciseID)', which does not exist",
-                        fix: "Create Exercises/\(exerciseID)/exercise.yml or remove it from 'exercises'"))
+                    problems.append(
+                        CurriculumProblem(
+                            file: displayPath(root, relativePath(lesson.file, root)), line: nil,
+                            message: "the lesson names the exercise '\(exerciseID)', which does not exist",
+                            fix: "Create Exercises/\(exerciseID)/exercise.yml or remove it from 'exercises'"))
                     continue
                 }
                 if exercise.lessonID != lesson.id {
-                    problems.append(CurriculumProblem(
-                        file: displayPath(root, "Exercises/\(exerciseID)/exercise.yml"),
-                        message: "the lesson '\(lesson.id)' lists this exercise, but its 'lesson' is '\(exercise.lessonID)'",
-                        fix: "Make 'lesson' and the lesson's 'exercises' agree"))
+                    problems.append(
+                        CurriculumProblem(
+                            file: displayPath(root, "Exercises/\(exerciseID)/exercise.yml"),
+                            message:
+                                "the lesson '\(lesson.id)' lists this exercise, but its 'lesson' is "
+                                + "'\(exercise.lessonID)'",
+                            fix: "Make 'lesson' and the lesson's 'exercises' agree"))
                 }
             }
         }
         for exercise in exercises {
             let file = displayPath(root, "Exercises/\(exercise.id)/exercise.yml")
             guard let lesson = lessonsByID[exercise.lessonID]?.first else {
-                problems.append(CurriculumProblem(
-                    file: file, message: "'lesson' names '\(exercise.lessonID)', which does not exist",
-                    fix: "Use the id of a lesson in Lessons/"))
+                problems.append(
+                    CurriculumProblem(
+                        file: file, message: "'lesson' names '\(exercise.lessonID)', which does not exist",
+                        fix: "Use the id of a lesson in Lessons/"))
                 continue
             }
             if !lesson.exerciseIDs.contains(exercise.id) {
-                problems.append(CurriculumProblem(
-                    file: file, message: "the lesson '\(lesson.id)' does not list this exercise",
-                    fix: "Add '- \(exercise.id)' to 'exercises' in \(relativePath(lesson.file, root))"))
+                problems.append(
+                    CurriculumProblem(
+                        file: file, message: "the lesson '\(lesson.id)' does not list this exercise",
+                        fix: "Add '- \(exercise.id)' to 'exercises' in \(relativePath(lesson.file, root))"))
             }
         }
         return ordered
@@ -518,16 +597,21 @@ public struct CurriculumLoader: Sendable {
 
     private func validateID(_ id: String, key: String, fields: inout YAMLMapping) {
         guard !ContentID.isValid(id) else { return }
-        fields.report("'\(id)' is not a valid id", line: fields.keyLine(key),
-                      fix: "Use lowercase letters and digits joined by '-', at most \(ContentID.maximumLength) characters (e.g. 'state-01')")
+        fields.report(
+            "'\(id)' is not a valid id", line: fields.keyLine(key),
+            fix:
+                "Use lowercase letters and digits joined by '-', at most \(ContentID.maximumLength) characters (e.g. "
+                + "'state-01')"
+        )
     }
 
     private func listFolder(_ folder: URL, root: URL, problems: inout [CurriculumProblem]) -> [String]? {
         let name = folder.lastPathComponent
         guard isDirectory(folder) else {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, name), message: "the pack has no \(name)/ folder",
-                fix: "Create \(name)/ next to pack.yml"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, name), message: "the pack has no \(name)/ folder",
+                    fix: "Create \(name)/ next to pack.yml"))
             return nil
         }
         do {
@@ -535,9 +619,10 @@ public struct CurriculumLoader: Sendable {
                 .filter { !$0.hasPrefix(".") }
                 .sorted()
         } catch {
-            problems.append(CurriculumProblem(
-                file: displayPath(root, name), message: "the folder cannot be read (\(error.localizedDescription))",
-                fix: "Check its permissions"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayPath(root, name), message: "the folder cannot be read (\(error.localizedDescription))",
+                    fix: "Check its permissions"))
             return nil
         }
     }
@@ -546,32 +631,37 @@ public struct CurriculumLoader: Sendable {
         // Links are followed: a pack may link its files from elsewhere.
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard let attributes else {
-            problems.append(CurriculumProblem(
-                file: displayName, message: "the file is missing or cannot be read",
-                fix: "Create it (see docs/AUTHORING.md) or check its permissions"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, message: "the file is missing or cannot be read",
+                    fix: "Create it (see docs/AUTHORING.md) or check its permissions"))
             return nil
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            problems.append(CurriculumProblem(
-                file: displayName, message: "the path is not a regular file",
-                fix: "Replace it with a text file"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, message: "the path is not a regular file",
+                    fix: "Replace it with a text file"))
             return nil
         }
         if let size = attributes[.size] as? Int, size > maximumFileSize {
-            problems.append(CurriculumProblem(
-                file: displayName, message: "the file is \(size) bytes, more than the \(maximumFileSize) allowed",
-                fix: "Split it into smaller lessons or exercises"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, message: "the file is \(size) bytes, more than the \(maximumFileSize) allowed",
+                    fix: "Split it into smaller lessons or exercises"))
             return nil
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            problems.append(CurriculumProblem(
-                file: displayName, message: "the file cannot be read", fix: "Check its permissions"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, message: "the file cannot be read", fix: "Check its permissions"))
             return nil
         }
         guard !data.contains(0), var text = String(data: data, encoding: .utf8) else {
-            problems.append(CurriculumProblem(
-                file: displayName, message: "the file is not UTF-8 text",
-                fix: "Save it as UTF-8 text"))
+            problems.append(
+                CurriculumProblem(
+                    file: displayName, message: "the file is not UTF-8 text",
+                    fix: "Save it as UTF-8 text"))
             return nil
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -584,7 +674,8 @@ public struct CurriculumLoader: Sendable {
     }
 
     private func relativePath(_ url: URL, _ root: URL) -> String {
-        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        let base = root.standardizedFileURL.path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
@@ -620,10 +711,12 @@ public enum CallSignature {
     public static func isValid(_ text: String) -> Bool {
         let (name, labels) = parts(text) ?? ("", nil)
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
         return labels?.allSatisfy { label in
-            label == "_" || (label.first.map { $0.isLetter || $0 == "_" } ?? false)
-                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            label == "_"
+                || (label.first.map { $0.isLetter || $0 == "_" } ?? false)
+                    && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         } ?? true
     }
 

@@ -28,10 +28,12 @@ enum SampleAnswerFolder {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
         let display = "\(displayFolder)/\(role.rawValue)"
         guard isDirectory.boolValue,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            problems.append(CurriculumProblem(
-                file: display, message: "\(role.rawValue) must be a readable folder of answer files",
-                fix: "Make \(role.rawValue)/ a folder holding one .swift file per answer"))
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
+            problems.append(
+                CurriculumProblem(
+                    file: display, message: "\(role.rawValue) must be a readable folder of answer files",
+                    fix: "Make \(role.rawValue)/ a folder holding one .swift file per answer"))
             return []
         }
         let allowed = kind == .predict ? ["swift", "txt"] : ["swift"]
@@ -40,32 +42,44 @@ enum SampleAnswerFolder {
             let file = folder.appendingPathComponent(name)
             let fileDisplay = "\(display)/\(name)"
             guard allowed.contains(file.pathExtension) else {
-                problems.append(CurriculumProblem(
-                    file: fileDisplay, message: "only \(allowed.map { ".\($0)" }.joined(separator: " and ")) answers belong in \(role.rawValue)/",
-                    fix: "Rename it to end in .\(allowed[0]) or move it out of the folder"))
+                problems.append(
+                    CurriculumProblem(
+                        file: fileDisplay,
+                        message:
+                            "only \(allowed.map { ".\($0)" }.joined(separator: " and ")) answers belong in "
+                            + "\(role.rawValue)/",
+                        fix: "Rename it to end in .\(allowed[0]) or move it out of the folder"))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: file.path), !data.contains(0),
-                  let text = String(data: data, encoding: .utf8) else {
-                problems.append(CurriculumProblem(
-                    file: fileDisplay, message: "the answer is not readable UTF-8 text", fix: "Save it as UTF-8 text"))
+                let text = String(data: data, encoding: .utf8)
+            else {
+                problems.append(
+                    CurriculumProblem(
+                        file: fileDisplay, message: "the answer is not readable UTF-8 text",
+                        fix: "Save it as UTF-8 text"))
                 continue
             }
             let header = AnswerHeader(text)
             if role == .mistakes, header.expectations.isEmpty {
-                problems.append(CurriculumProblem(
-                    file: fileDisplay, line: 1, message: "the mistake names no feedback it must get",
-                    fix: "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)"))
+                problems.append(
+                    CurriculumProblem(
+                        file: fileDisplay, line: 1, message: "the mistake names no feedback it must get",
+                        fix:
+                            "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)"
+                    ))
                 continue
             }
             if role == .alternatives, !header.expectations.isEmpty {
-                problems.append(CurriculumProblem(
-                    file: fileDisplay, line: header.expectationLines.first,
-                    message: "an alternative must pass, so it cannot expect feedback",
-                    fix: "Remove the '// Expect:' lines, or move the file to mistakes/"))
+                problems.append(
+                    CurriculumProblem(
+                        file: fileDisplay, line: header.expectationLines.first,
+                        message: "an alternative must pass, so it cannot expect feedback",
+                        fix: "Remove the '// Expect:' lines, or move the file to mistakes/"))
                 continue
             }
-            answers.append(SampleAnswer(file: file, note: header.notes[role.noteKey], expectations: header.expectations))
+            answers.append(
+                SampleAnswer(file: file, note: header.notes[role.noteKey], expectations: header.expectations))
         }
         return answers
     }

@@ -1,6 +1,6 @@
-import Wording
 import Foundation
 import SwiftUIChecker
+import Wording
 import Yams
 
 /// Parses YAML into a node tree, turning syntax errors into located problems.
@@ -9,33 +9,39 @@ enum YAMLText {
     static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node, CurriculumProblem> {
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                return .failure(CurriculumProblem(
-                    file: file, line: lineOffset + 1, message: "the YAML is empty",
-                    fix: "Write the keys this file needs (see docs/AUTHORING.md)"))
+                return .failure(
+                    CurriculumProblem(
+                        file: file, line: lineOffset + 1, message: "the YAML is empty",
+                        fix: "Write the keys this file needs (see docs/AUTHORING.md)"))
             }
             return .success(node)
         } catch let error as YamlError {
             return .failure(problem(for: error, file: file, lineOffset: lineOffset))
         } catch {
-            return .failure(CurriculumProblem(
-                file: file, message: "the YAML could not be read (\(error))",
-                fix: "Check the file is valid YAML"))
+            return .failure(
+                CurriculumProblem(
+                    file: file, message: "the YAML could not be read (\(error))",
+                    fix: "Check the file is valid YAML"))
         }
     }
 
     private static func problem(for error: YamlError, file: String, lineOffset: Int) -> CurriculumProblem {
-        let fix = "Fix the YAML syntax at that line (indentation, a missing ':' or an unclosed quote are the usual causes)"
+        let fix =
+            "Fix the YAML syntax at that line (indentation, a missing ':' or an unclosed quote are the usual causes)"
         switch error {
         case .scanner(_, let problem, let mark, _),
-             .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+            .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return CurriculumProblem(
                 file: file, line: mark.line + lineOffset,
                 message: "invalid YAML: \(problem) (column \(mark.column))", fix: fix)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return CurriculumProblem(
                 file: file, line: context.mark.line + lineOffset,
-                message: "the key\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) appear\(duplicates.count == 1 ? "s" : "") more than once",
+                message:
+                    "the key\(duplicates.count == 1 ? "" : "s") "
+                    + "\(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "appear\(duplicates.count == 1 ? "s" : "") more than once",
                 fix: "Keep one of each key")
         case .reader(let problem, _, _, _):
             return CurriculumProblem(
@@ -63,10 +69,11 @@ struct YAMLMapping {
         self.lineOffset = lineOffset
         self.mappingLine = node.mark.map { $0.line + lineOffset }
         guard case .mapping(let mapping) = node else {
-            problems.append(CurriculumProblem(
-                file: file, line: node.mark.map { $0.line + lineOffset },
-                message: "\(what) must be a mapping of keys to values",
-                fix: "Write it as 'key: value' lines (see docs/AUTHORING.md)"))
+            problems.append(
+                CurriculumProblem(
+                    file: file, line: node.mark.map { $0.line + lineOffset },
+                    message: "\(what) must be a mapping of keys to values",
+                    fix: "Write it as 'key: value' lines (see docs/AUTHORING.md)"))
             return nil
         }
         self.pairs = mapping.map { pair in
@@ -98,7 +105,8 @@ struct YAMLMapping {
             if required { missing(key, hint) }
             return nil
         }
-        guard case .scalar(let scalar) = node, !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard case .scalar(let scalar) = node, !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else {
             report("'\(key)' must be a non-empty text value", line: line, fix: "Write '\(key): \(hint)'")
             return nil
         }
@@ -109,8 +117,9 @@ struct YAMLMapping {
     mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>, hint: String) -> Int? {
         guard let text = string(key, required: required, hint: hint) else { return nil }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            report("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
-                   line: keyLine(key), fix: "Write '\(key): \(hint)'")
+            report(
+                "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                line: keyLine(key), fix: "Write '\(key): \(hint)'")
             return nil
         }
         return value
@@ -152,8 +161,9 @@ struct YAMLMapping {
             if case .scalar(let scalar) = item, !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 result.append(scalar.string)
             } else {
-                report("every entry of '\(key)' must be a non-empty text value", line: line(of: item),
-                       fix: "Write the entry as plain text after '- '")
+                report(
+                    "every entry of '\(key)' must be a non-empty text value", line: line(of: item),
+                    fix: "Write the entry as plain text after '- '")
             }
         }
         return result
@@ -164,8 +174,9 @@ struct YAMLMapping {
         for pair in pairs where !readKeys.contains(pair.key) {
             let known = readKeys.sorted()
             let suggestion = ClosestNames.best(for: pair.key, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            report("unknown key '\(pair.key)'", line: pair.keyLine,
-                   fix: "\(suggestion)Known keys here: \(known.joined(separator: ", "))")
+            report(
+                "unknown key '\(pair.key)'", line: pair.keyLine,
+                fix: "\(suggestion)Known keys here: \(known.joined(separator: ", "))")
         }
     }
 }

@@ -7,8 +7,10 @@ final class BackgroundExecution: @unchecked Sendable {
     private var execution: ProgramExecution
     private var outcome: ProgramExecution.Outcome?
 
-    init(hasHarness: Bool, declaresEntryPoint: Bool,
-         _ work: @escaping @Sendable (inout ProgramExecution) -> ProgramExecution.Outcome) {
+    init(
+        hasHarness: Bool, declaresEntryPoint: Bool,
+        _ work: @escaping @Sendable (inout ProgramExecution) -> ProgramExecution.Outcome
+    ) {
         execution = ProgramExecution(hasHarness: hasHarness, declaresEntryPoint: declaresEntryPoint)
         let thread = Thread { [self] in
             var running = execution

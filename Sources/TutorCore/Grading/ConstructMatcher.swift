@@ -25,7 +25,8 @@ public struct ConstructMatcher: Sendable {
             if statement.item.is(DeclSyntax.self) { return false }
             // `#Preview { … }` at file scope describes a view; it does not run.
             if let macro = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)
-                ?? statement.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                ?? statement.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview"
+            {
                 return false
             }
             return true
@@ -36,7 +37,7 @@ public struct ConstructMatcher: Sendable {
     public func viewTypeNames() -> [String] {
         tree.statements.compactMap { statement in
             guard let type = statement.item.as(StructDeclSyntax.self),
-                  type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
+                type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
             else { return nil }
             return type.name.text
         }
@@ -68,7 +69,9 @@ private final class ConstructFinder: SyntaxVisitor {
 
     // MARK: declares
 
-    private func declaration(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func declaration(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol)
+        -> SyntaxVisitorContinueKind
+    {
         guard case .declares(let wanted, let conformance) = pattern, match == nil, name.text == wanted else {
             return .visitChildren
         }
@@ -103,7 +106,8 @@ private final class ConstructFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .calls(let signature) = pattern, match == nil,
-              let (name, labels) = CallSignature.parts(signature) else { return .visitChildren }
+            let (name, labels) = CallSignature.parts(signature)
+        else { return .visitChildren }
         let calledName: TokenSyntax?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             calledName = member.declName.baseName
@@ -129,7 +133,8 @@ private final class ConstructFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         guard case .uses(let name) = pattern, match == nil, name.hasPrefix("@"),
-              node.attributeName.trimmedDescription == String(name.dropFirst()) else { return .visitChildren }
+            node.attributeName.trimmedDescription == String(name.dropFirst())
+        else { return .visitChildren }
         return found(node)
     }
 

@@ -9,7 +9,10 @@ enum ExerciseFileText: Equatable {
     case text(String)
 
     init(_ url: URL?) {
-        guard let url else { self = .absent; return }
+        guard let url else {
+            self = .absent
+            return
+        }
         self = (try? String(contentsOf: url, encoding: .utf8)).map(ExerciseFileText.text) ?? .unreadable
     }
 

@@ -15,7 +15,7 @@ public struct GradeCache: Sendable {
     /// The stored report for `key`; a hit counts as a use, so the report is kept longest.
     func report(for key: String) -> GradeReport? {
         guard let data = FileManager.default.contents(atPath: path(key)),
-              let report = try? JSONDecoder().decode(GradeReport.self, from: data)
+            let report = try? JSONDecoder().decode(GradeReport.self, from: data)
         else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path(key))
         return report

@@ -101,8 +101,10 @@ public struct GradeReport: Codable, Sendable, Equatable {
         }
     }
 
-    public init(exerciseID: String, verdict: Verdict, score: Int, feedback: [FeedbackItem], output: String? = nil,
-                timings: GradeTimings = GradeTimings(), isolation: String? = nil, cached: Bool = false) {
+    public init(
+        exerciseID: String, verdict: Verdict, score: Int, feedback: [FeedbackItem], output: String? = nil,
+        timings: GradeTimings = GradeTimings(), isolation: String? = nil, cached: Bool = false
+    ) {
         self.exerciseID = exerciseID
         self.verdict = verdict
         self.score = score

@@ -22,7 +22,9 @@ public struct Grader: Sendable {
     /// Changes whenever grading or its messages change, so cached reports are not reused across versions.
     static let formatVersion = "grader-3"
 
-    public init(toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil) {
+    public init(
+        toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil
+    ) {
         self.toolchain = toolchain
         self.sandbox = sandbox
         self.checker = checker
@@ -49,7 +51,9 @@ public struct Grader: Sendable {
     /// The pipeline: prediction (predict exercises only), static checks, compile and run, output.
     /// Each stage gives its feedback and what it adds to the score; the first that ends grading
     /// decides the verdict.
-    private func gradeUncached(_ exercise: Exercise, source: String, displayName: String, files: ExerciseFiles) -> GradeReport {
+    private func gradeUncached(_ exercise: Exercise, source: String, displayName: String, files: ExerciseFiles)
+        -> GradeReport
+    {
         var feedback: [FeedbackItem] = []
         var praise: [FeedbackItem] = []  // shown only when the attempt passes
         var timings = GradeTimings()
@@ -60,11 +64,15 @@ public struct Grader: Sendable {
             if verdict == .passed {
                 feedback += praise
                 if exercise.kind != .predict, !feedback.contains(where: { $0.kind == .informative }) {
-                    feedback.append(FeedbackItem(kind: .celebratory, message: "Clean: the checker found nothing else to improve.", source: "checker"))
+                    feedback.append(
+                        FeedbackItem(
+                            kind: .celebratory, message: "Clean: the checker found nothing else to improve.",
+                            source: "checker"))
                 }
             }
-            return GradeReport(exerciseID: exercise.id, verdict: verdict, score: card.score(passed: verdict == .passed),
-                               feedback: feedback, output: output, timings: timings, isolation: isolation)
+            return GradeReport(
+                exerciseID: exercise.id, verdict: verdict, score: card.score(passed: verdict == .passed),
+                feedback: feedback, output: output, timings: timings, isolation: isolation)
         }
 
         if exercise.kind == .predict {
@@ -82,15 +90,18 @@ public struct Grader: Sendable {
 
         // Compiling and running start first, on a thread of their own, when this machine can.
         let matcher = ConstructMatcher(source: source)
-        let linksSwiftUI = matcher.importsModule("SwiftUI")
+        let linksSwiftUI =
+            matcher.importsModule("SwiftUI")
             || files.harness.text.map { ConstructMatcher(source: $0).importsModule("SwiftUI") } == true
         let runs = exercise.expected != nil || exercise.harnessFile != nil
         let canCompile = !linksSwiftUI || toolchain.swiftUIArguments != nil
-        let execution = canCompile
-            ? ExecutionStage(source: source, harness: files.harness.text,
-                             declaresEntryPoint: files.harness == .absent && matcher.firstMatch(of: .uses(name: "@main")) != nil,
-                             linksSwiftUI: linksSwiftUI, run: runs, toolchain: toolchain, sandbox: sandbox,
-                             cancellation: cancellation)
+        let execution =
+            canCompile
+            ? ExecutionStage(
+                source: source, harness: files.harness.text,
+                declaresEntryPoint: files.harness == .absent && matcher.firstMatch(of: .uses(name: "@main")) != nil,
+                linksSwiftUI: linksSwiftUI, run: runs, toolchain: toolchain, sandbox: sandbox,
+                cancellation: cancellation)
             : nil
 
         let staticStart = Date()
@@ -105,14 +116,19 @@ public struct Grader: Sendable {
         guard let execution else {
             // SwiftUI code with no headless module here: an exercise that only checks ends now.
             if runs { return internalError(exercise, GradingSetupError.headlessModuleMissing.description) }
-            feedback.append(FeedbackItem(kind: .informative, message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
-                                         source: "compile"))
+            feedback.append(
+                FeedbackItem(
+                    kind: .informative,
+                    message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
+                    source: "compile"))
             // Nothing else will catch code that does not parse, so its syntax errors must.
             for error in findings where error.ruleID == Checker.parseErrorID {
                 card.tally(false)
-                feedback.append(FeedbackItem(kind: .essential, message: error.message, source: "compile",
-                                             location: .init(line: error.line, column: error.column),
-                                             details: SourceLines(source).excerpt(line: error.line, column: error.column)))
+                feedback.append(
+                    FeedbackItem(
+                        kind: .essential, message: error.message, source: "compile",
+                        location: .init(line: error.line, column: error.column),
+                        details: SourceLines(source).excerpt(line: error.line, column: error.column)))
             }
             return finish(.passed)
         }
@@ -149,17 +165,26 @@ public struct Grader: Sendable {
     }
 
     static func cancelled(_ exerciseID: String) -> GradeReport {
-        GradeReport(exerciseID: exerciseID, verdict: .cancelled, score: 0, feedback: [
-            FeedbackItem(kind: .informative, message: "Grading was stopped with Ctrl-C before it finished; the compiler and your program were ended. This does not count as an attempt.",
-                         source: "grader"),
-        ])
+        GradeReport(
+            exerciseID: exerciseID, verdict: .cancelled, score: 0,
+            feedback: [
+                FeedbackItem(
+                    kind: .informative,
+                    message:
+                        "Grading was stopped with Ctrl-C before it finished; the compiler and your program were "
+                        + "ended. This does not count as an attempt.",
+                    source: "grader")
+            ])
     }
 
     private func internalError(_ exercise: Exercise, _ reason: String) -> GradeReport {
-        GradeReport(exerciseID: exercise.id, verdict: .internalError, score: 0, feedback: [
-            FeedbackItem(kind: .essential, message: "The tutor could not grade this: \(reason).", source: "grader",
-                         details: ["This is not your code's fault. Report it if it persists."]),
-        ])
+        GradeReport(
+            exerciseID: exercise.id, verdict: .internalError, score: 0,
+            feedback: [
+                FeedbackItem(
+                    kind: .essential, message: "The tutor could not grade this: \(reason).", source: "grader",
+                    details: ["This is not your code's fault. Report it if it persists."])
+            ])
     }
 
     /// Content + exercise + toolchain: identical resubmissions get the same key.
@@ -169,7 +194,8 @@ public struct Grader: Sendable {
         for file in [files.harness, files.expected] where file != .absent {
             bytes += [0] + Array((file.text ?? "").utf8)
         }
-        bytes += Array("\(exercise.checks)\(exercise.kind.rawValue)\(exercise.expected?.comparison.rawValue ?? "")".utf8)
+        bytes += Array(
+            "\(exercise.checks)\(exercise.kind.rawValue)\(exercise.expected?.comparison.rawValue ?? "")".utf8)
         bytes += Array("\(Self.formatVersion)\(RuleRegistry.all.map { $0.description.id })".utf8)
         return SHA256.hex(bytes)
     }
@@ -187,7 +213,10 @@ struct SourceLines {
     func excerpt(line: Int, column: Int) -> [String] {
         guard line >= 1, line <= lines.count else { return [] }
         let text = String(lines[line - 1])
-        return ["\(line) | \(text)", String(repeating: " ", count: "\(line) | ".count) + caretIndent(under: text, column: column) + "^"]
+        return [
+            "\(line) | \(text)",
+            String(repeating: " ", count: "\(line) | ".count) + caretIndent(under: text, column: column) + "^",
+        ]
     }
 }
 
@@ -244,7 +273,8 @@ extension Grader {
     public func run(source: String, displayName: String) -> RunReport {
         let start = Date()
         let limits = SandboxLimits.run
-        let limitText = "\(limits.cpuSeconds) s CPU, \(Int(limits.wallSeconds)) s wall clock, "
+        let limitText =
+            "\(limits.cpuSeconds) s CPU, \(Int(limits.wallSeconds)) s wall clock, "
             + "\(limits.addressSpaceBytes.map { "\($0 >> 20) MiB memory, " } ?? "")\(limits.maxProcesses) processes, "
             + "\(limits.outputBytes >> 10) KiB output"
         let lines = SourceLines(source)
@@ -253,42 +283,60 @@ extension Grader {
         // A file of SwiftUI views with nothing to run (no top-level code, no `@main` of its own)
         // is shown as its first view renders.
         let declaresEntryPoint = matcher.firstMatch(of: .uses(name: "@main")) != nil
-        let harness = linksSwiftUI && !matcher.hasTopLevelCode && !declaresEntryPoint
+        let harness =
+            linksSwiftUI && !matcher.hasTopLevelCode && !declaresEntryPoint
             ? matcher.viewTypeNames().first.map(Self.previewHarness(for:)) : nil
-        var report = RunReport(verdict: .passed, output: "", errorOutput: "", feedback: [],
-                               timings: GradeTimings(), limits: limitText, isolation: nil)
+        var report = RunReport(
+            verdict: .passed, output: "", errorOutput: "", feedback: [],
+            timings: GradeTimings(), limits: limitText, isolation: nil)
         if linksSwiftUI, toolchain.swiftUIArguments == nil {
             report.verdict = .internalError
-            report.feedback = [FeedbackItem(kind: .essential, message: GradingSetupError.headlessModuleMissing.description, source: "run")]
+            report.feedback = [
+                FeedbackItem(
+                    kind: .essential, message: GradingSetupError.headlessModuleMissing.description, source: "run")
+            ]
             return report
         }
         var execution = ProgramExecution(hasHarness: harness != nil, declaresEntryPoint: declaresEntryPoint)
-        let outcome = execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI,
-                                        run: true, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
+        let outcome = execution.execute(
+            source: source, harness: harness, linksSwiftUI: linksSwiftUI,
+            run: true, toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
         switch outcome {
         case .cancelled:
             report.verdict = .cancelled
-            report.feedback = [FeedbackItem(kind: .informative, message: "Stopped with Ctrl-C before it finished; the compiler and your program were ended.", source: "run")]
+            report.feedback = [
+                FeedbackItem(
+                    kind: .informative,
+                    message: "Stopped with Ctrl-C before it finished; the compiler and your program were ended.",
+                    source: "run")
+            ]
         case .setupFailed(let reason):
             report.verdict = .internalError
-            report.feedback = [FeedbackItem(kind: .essential, message: "The tutor could not run this: \(reason).", source: "run")]
+            report.feedback = [
+                FeedbackItem(kind: .essential, message: "The tutor could not run this: \(reason).", source: "run")
+            ]
         case .compileFailed(let result, let diagnostics):
             report.verdict = .compileError
             report.isolation = result.isolation.explanation
-            report.feedback = CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: execution.submissionFile, lines: lines)
+            report.feedback = CompileFeedback.items(
+                for: result, diagnostics: diagnostics, learnerFile: execution.submissionFile, lines: lines)
         case .finished(let compile, _, let ran):
             report.isolation = compile.isolation.explanation
             if let ran {
                 report.output = ran.standardOutput.text
-                report.errorOutput = ran.standardError.text.replacingOccurrences(of: execution.submissionFile, with: displayName)
-                if let problem = RunFeedback.item(for: ran, learnerFile: execution.submissionFile, displayName: displayName, lines: lines) {
+                report.errorOutput = ran.standardError.text.replacingOccurrences(
+                    of: execution.submissionFile, with: displayName)
+                if let problem = RunFeedback.item(
+                    for: ran, learnerFile: execution.submissionFile, displayName: displayName, lines: lines)
+                {
                     report.verdict = problem.verdict
                     report.feedback = [problem.item]
                 }
             }
         }
-        report.timings = GradeTimings(compile: execution.compileSeconds, run: execution.runSeconds,
-                                      total: Date().timeIntervalSince(start))
+        report.timings = GradeTimings(
+            compile: execution.compileSeconds, run: execution.runSeconds,
+            total: Date().timeIntervalSince(start))
         return report
     }
 

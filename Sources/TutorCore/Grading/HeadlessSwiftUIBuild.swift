@@ -3,7 +3,9 @@
 /// the same flags from `scripts/headless-flags.sh`, which a test holds equal to these.
 public enum HeadlessSwiftUIBuild {
     /// What a build folder must hold, relative to it.
-    public static let products = ["Modules/HeadlessSwiftUI.swiftmodule", "libHeadlessSwiftUI.so", "HeadlessSwiftUIMacros-tool"]
+    public static let products = [
+        "Modules/HeadlessSwiftUI.swiftmodule", "libHeadlessSwiftUI.so", "HeadlessSwiftUIMacros-tool",
+    ]
 
     /// `swiftc` flags for compiling and linking against the module built in `directory`.
     public static func compilerArguments(buildDirectory directory: String) -> [String] {

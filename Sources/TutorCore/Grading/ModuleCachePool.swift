@@ -1,5 +1,4 @@
 import Foundation
-
 import SystemCalls
 
 /// Compiler module caches that concurrent compiles do not share.

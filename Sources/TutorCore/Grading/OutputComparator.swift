@@ -68,12 +68,14 @@ public enum LineDiff {
         while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < expected.count - prefix, suffix < actual.count - prefix,
-              expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
+            expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+        { suffix += 1 }
         let e = Array(expected[prefix..<(expected.count - suffix)])
         let a = Array(actual[prefix..<(actual.count - suffix)])
         var middle: [DiffLine]
         if e.count * a.count > maximumCells {
-            middle = e.map { DiffLine(change: .expectedOnly, text: $0) } + a.map { DiffLine(change: .actualOnly, text: $0) }
+            middle =
+                e.map { DiffLine(change: .expectedOnly, text: $0) } + a.map { DiffLine(change: .actualOnly, text: $0) }
         } else {
             middle = lcsDiff(e, a)
         }
@@ -82,7 +84,8 @@ public enum LineDiff {
     }
 
     private static func lcsDiff(_ e: [String], _ a: [String]) -> [DiffLine] {
-        let n = e.count, m = a.count
+        let n = e.count
+        let m = a.count
         var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
@@ -90,14 +93,19 @@ public enum LineDiff {
             }
         }
         var result: [DiffLine] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, e[i] == a[j] {
-                result.append(DiffLine(change: .same, text: e[i])); i += 1; j += 1
+                result.append(DiffLine(change: .same, text: e[i]))
+                i += 1
+                j += 1
             } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                result.append(DiffLine(change: .expectedOnly, text: e[i])); i += 1
+                result.append(DiffLine(change: .expectedOnly, text: e[i]))
+                i += 1
             } else {
-                result.append(DiffLine(change: .actualOnly, text: a[j])); j += 1
+                result.append(DiffLine(change: .actualOnly, text: a[j]))
+                j += 1
             }
         }
         return result
@@ -108,7 +116,9 @@ public enum LineDiff {
         let folded = folded(lines, context: context)
         guard folded.count > maximumLines else { return folded }
         let hidden = folded.dropFirst(maximumLines).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }.count
-        return Array(folded.prefix(maximumLines)) + ["  … \(hidden) more differing line\(hidden == 1 ? "" : "s") not shown"]
+        return Array(folded.prefix(maximumLines)) + [
+            "  … \(hidden) more differing line\(hidden == 1 ? "" : "s") not shown"
+        ]
     }
 
     private static func folded(_ lines: [DiffLine], context: Int) -> [String] {

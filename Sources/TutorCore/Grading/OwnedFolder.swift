@@ -1,5 +1,4 @@
 import Foundation
-
 import SystemCalls
 
 /// A folder in a shared place (`/tmp`, `/var/tmp`) that the tutor may trust: created by this

@@ -29,8 +29,10 @@ struct ProgramExecution {
     /// - Parameters:
     ///   - harness: Swift source compiled with the submission; it brings the entry point.
     ///   - cancellation: see ``SandboxRequest/cancellation``.
-    mutating func execute(source: String, harness: String?, linksSwiftUI: Bool, run: Bool,
-                          toolchain: Toolchain, sandbox: any SandboxRunner, cancellation: Int32? = nil) -> Outcome {
+    mutating func execute(
+        source: String, harness: String?, linksSwiftUI: Bool, run: Bool,
+        toolchain: Toolchain, sandbox: any SandboxRunner, cancellation: Int32? = nil
+    ) -> Outcome {
         let workspace: TemporaryWorkspace
         do {
             workspace = try TemporaryWorkspace.create()
@@ -57,9 +59,10 @@ struct ProgramExecution {
         let compileStart = Date()
         let compiled: SandboxResult
         do {
-            compiled = try sandbox.run(SandboxRequest(
-                executable: toolchain.compiler, arguments: arguments, workingDirectory: workspace.path,
-                limits: .compile, writablePaths: cache == nil ? [] : [cachePath], cancellation: cancellation))
+            compiled = try sandbox.run(
+                SandboxRequest(
+                    executable: toolchain.compiler, arguments: arguments, workingDirectory: workspace.path,
+                    limits: .compile, writablePaths: cache == nil ? [] : [cachePath], cancellation: cancellation))
         } catch .cancelled {
             return .cancelled
         } catch {
@@ -76,10 +79,12 @@ struct ProgramExecution {
 
         let runStart = Date()
         do {
-            var ran = try sandbox.run(SandboxRequest(
-                executable: program, workingDirectory: workspace.path,
-                environment: try SandboxEnvironment.scrubbed(directory: workspace.path).setting("SWIFT_BACKTRACE", to: "enable=no"),
-                limits: .run, cancellation: cancellation))
+            var ran = try sandbox.run(
+                SandboxRequest(
+                    executable: program, workingDirectory: workspace.path,
+                    environment: try SandboxEnvironment.scrubbed(directory: workspace.path).setting(
+                        "SWIFT_BACKTRACE", to: "enable=no"),
+                    limits: .run, cancellation: cancellation))
             runSeconds = Date().timeIntervalSince(runStart)
             let errorText = ran.standardError.text.replacingOccurrences(of: workspace.path + "/", with: "")
             ran.standardError = CapturedOutput(bytes: Array(errorText.utf8), truncated: ran.standardError.truncated)

@@ -20,14 +20,20 @@ public struct Toolchain: Sendable {
     }
 
     /// Finds `swiftc` on `PATH` (or `$SWIFTUI_TUTOR_SWIFTC`).
-    public static func locate(environment: [String: String],
-                              swiftUIArguments: [String]?) throws(GradingSetupError) -> Toolchain {
+    public static func locate(
+        environment: [String: String],
+        swiftUIArguments: [String]?
+    ) throws(GradingSetupError) -> Toolchain {
         let compiler: String
         if let explicit = environment["SWIFTUI_TUTOR_SWIFTC"], !explicit.isEmpty {
             compiler = explicit
         } else {
             let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-            guard let found = directories.map({ $0 + "/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            guard
+                let found = directories.map({ $0 + "/swiftc" }).first(where: {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                })
+            else {
                 throw .compilerNotFound
             }
             // Kept as found: swiftc is usually a link whose name tells the driver what to be.
@@ -40,8 +46,9 @@ public struct Toolchain: Sendable {
         let moduleCache = base + "/module-caches"
         // An untrusted folder means no shared cache: each compile then builds its own.
         let trusted = OwnedFolder.prepare(base) && OwnedFolder.prepare(moduleCache)
-        return Toolchain(compiler: compiler, version: Self.version(of: compiler), swiftUIArguments: swiftUIArguments,
-                         moduleCache: trusted ? moduleCache : nil)
+        return Toolchain(
+            compiler: compiler, version: Self.version(of: compiler), swiftUIArguments: swiftUIArguments,
+            moduleCache: trusted ? moduleCache : nil)
     }
 
     /// Identifies the compiler without running it: the path, the file it resolves to, and that
@@ -63,9 +70,12 @@ public enum GradingSetupError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .headlessModuleMissing:
-            "SwiftUI code needs the headless SwiftUI module, which is not built next to the tutor. Build it with 'swift build --product HeadlessSwiftUI' (scripts/start.sh does), or set SWIFTUI_TUTOR_HEADLESS_DIR to the folder that holds it."
+            "SwiftUI code needs the headless SwiftUI module, which is not built next to the tutor. Build it with "
+                + "'swift build --product HeadlessSwiftUI' (scripts/start.sh does), or set "
+                + "SWIFTUI_TUTOR_HEADLESS_DIR to the folder that holds it."
         case .compilerNotFound:
-            "No Swift compiler (swiftc) was found on PATH. Install Swift 6.2 or newer, or set SWIFTUI_TUTOR_SWIFTC to its path."
+            "No Swift compiler (swiftc) was found on PATH. Install Swift 6.2 or newer, or set SWIFTUI_TUTOR_SWIFTC "
+                + "to its path."
         }
     }
 }

@@ -33,7 +33,8 @@ public struct MarkdownRenderer: Sendable {
                 while let codeLine = lines.popFirst(), !codeLine.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
                     code.append(codeLine)
                 }
-                let rendered = language == "swift" || language.isEmpty
+                let rendered =
+                    language == "swift" || language.isEmpty
                     ? SwiftHighlighter.highlight(code.joined(separator: "\n"), style: style)
                     : code
                 output += rendered.map { $0.isEmpty ? "" : "    " + $0 }
@@ -43,7 +44,8 @@ public struct MarkdownRenderer: Sendable {
             } else if let level = headingLevel(trimmed) {
                 flushParagraph()
                 let text = String(trimmed.dropFirst(level + 1))
-                let attributes: [TerminalStyle.Attribute] = level == 1 ? [.bold, .underline] : level == 2 ? [.bold, .cyan] : [.bold]
+                let attributes: [TerminalStyle.Attribute] =
+                    level == 1 ? [.bold, .underline] : level == 2 ? [.bold, .cyan] : [.bold]
                 let plainPrefix = style.usesColor ? "" : String(repeating: "#", count: level) + " "
                 output += wrap(text, indent: plainPrefix, hangingIndent: "", base: attributes)
                 output.append("")
@@ -55,7 +57,9 @@ public struct MarkdownRenderer: Sendable {
                 flushParagraph()
                 var quote = [String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces)]
                 while let next = lines.first, next.trimmingCharacters(in: .whitespaces).hasPrefix(">") {
-                    quote.append(String(next.trimmingCharacters(in: .whitespaces).dropFirst()).trimmingCharacters(in: .whitespaces))
+                    quote.append(
+                        String(next.trimmingCharacters(in: .whitespaces).dropFirst()).trimmingCharacters(
+                            in: .whitespaces))
                     lines.removeFirst()
                 }
                 let bar = style.apply(.gray, "│ ")
@@ -65,16 +69,18 @@ public struct MarkdownRenderer: Sendable {
                 flushParagraph()
                 var text = item.text
                 while let next = lines.first, !next.trimmingCharacters(in: .whitespaces).isEmpty,
-                      listItem(next) == nil, headingLevel(next.trimmingCharacters(in: .whitespaces)) == nil,
-                      !next.trimmingCharacters(in: .whitespaces).hasPrefix("```"),
-                      next.hasPrefix(" ") {
+                    listItem(next) == nil, headingLevel(next.trimmingCharacters(in: .whitespaces)) == nil,
+                    !next.trimmingCharacters(in: .whitespaces).hasPrefix("```"),
+                    next.hasPrefix(" ")
+                {
                     text += " " + next.trimmingCharacters(in: .whitespaces)
                     lines.removeFirst()
                 }
                 let indent = String(repeating: " ", count: 2 + item.depth * 2)
                 let marker = style.apply(.cyan, item.marker) + " "
-                output += wrap(text, indent: indent + marker,
-                               hangingIndent: indent + String(repeating: " ", count: item.marker.count + 1))
+                output += wrap(
+                    text, indent: indent + marker,
+                    hangingIndent: indent + String(repeating: " ", count: item.marker.count + 1))
                 if let next = lines.first, listItem(next) == nil {
                     output.append("")
                 }
@@ -120,7 +126,10 @@ public struct MarkdownRenderer: Sendable {
         let chars = Array(text)
         var i = 0
         func flush() {
-            if !current.isEmpty { spans.append(Span(text: current, attributes: base)); current = "" }
+            if !current.isEmpty {
+                spans.append(Span(text: current, attributes: base))
+                current = ""
+            }
         }
         func closing(_ marker: [Character], from start: Int) -> Int? {
             var j = start
@@ -138,18 +147,22 @@ public struct MarkdownRenderer: Sendable {
                 spans.append(Span(text: style.usesColor ? code : "`\(code)`", attributes: base + [.yellow]))
                 i = end + 1
             } else if c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] == c,
-                      let end = closing([c, c], from: i + 2) {
+                let end = closing([c, c], from: i + 2)
+            {
                 flush()
                 spans += self.spans(String(chars[(i + 2)..<end]), base: base + [.bold])
                 i = end + 2
             } else if c == "*" || (c == "_" && (i == 0 || !chars[i - 1].isLetter)),
-                      i + 1 < chars.count, chars[i + 1] != " ",
-                      let end = closing([c], from: i + 1) {
+                i + 1 < chars.count, chars[i + 1] != " ",
+                let end = closing([c], from: i + 1)
+            {
                 flush()
                 spans += self.spans(String(chars[(i + 1)..<end]), base: base + [.italic])
                 i = end + 1
-            } else if c == "[", let close = closing(["]"], from: i + 1), close + 1 < chars.count, chars[close + 1] == "(",
-                      let paren = closing([")"], from: close + 2) {
+            } else if c == "[", let close = closing(["]"], from: i + 1), close + 1 < chars.count,
+                chars[close + 1] == "(",
+                let paren = closing([")"], from: close + 2)
+            {
                 flush()
                 spans += self.spans(String(chars[(i + 1)..<close]), base: base + [.underline])
                 spans.append(Span(text: " (\(String(chars[(close + 2)..<paren])))", attributes: base + [.gray]))
@@ -166,8 +179,10 @@ public struct MarkdownRenderer: Sendable {
     /// Greedy word wrap of inline Markdown. Styles never cross a line break.
     /// - Parameter inlineMarkdown: false wraps the text as it is (compiler and rule messages
     ///   contain `_` and `*` that are not emphasis).
-    func wrap(_ text: String, indent: String, hangingIndent: String, base: [TerminalStyle.Attribute] = [],
-              inlineMarkdown: Bool = true) -> [String] {
+    func wrap(
+        _ text: String, indent: String, hangingIndent: String, base: [TerminalStyle.Attribute] = [],
+        inlineMarkdown: Bool = true
+    ) -> [String] {
         var words: [(text: String, attributes: [TerminalStyle.Attribute], joinsPrevious: Bool)] = []
         var previousEndedInSpace = true
         let pieces = inlineMarkdown ? spans(text, base: base) : [Span(text: text, attributes: base)]
@@ -192,7 +207,10 @@ public struct MarkdownRenderer: Sendable {
                 lineWidth = visibleWidth(hangingIndent)
                 lineHasWord = false
             }
-            if lineHasWord && !word.joinsPrevious { line += " "; lineWidth += 1 }
+            if lineHasWord && !word.joinsPrevious {
+                line += " "
+                lineWidth += 1
+            }
             line += style.apply(word.attributes, word.text)
             lineWidth += wordWidth
             lineHasWord = true

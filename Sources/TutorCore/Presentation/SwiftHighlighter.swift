@@ -2,7 +2,11 @@
 /// attributes, strings, numbers, comments). Block comments and multi-line strings carry over
 /// from one line to the next.
 public struct SwiftHighlighter: Sendable {
-    private enum Carry: Sendable { case none, blockComment(depth: Int), multilineString }
+    private enum Carry: Sendable {
+        case none
+        case blockComment(depth: Int)
+        case multilineString
+    }
 
     public static let keywords: Set<String> = [
         "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
@@ -43,9 +47,15 @@ public struct SwiftHighlighter: Sendable {
             case .blockComment(var depth):
                 let start = i
                 while i < chars.count, depth > 0 {
-                    if chars[i] == "*", i + 1 < chars.count, chars[i + 1] == "/" { depth -= 1; i += 2 }
-                    else if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "*" { depth += 1; i += 2 }
-                    else { i += 1 }
+                    if chars[i] == "*", i + 1 < chars.count, chars[i + 1] == "/" {
+                        depth -= 1
+                        i += 2
+                    } else if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "*" {
+                        depth += 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
                 }
                 carry = depth > 0 ? .blockComment(depth: depth) : .none
                 out += style.apply(.gray, String(chars[start..<i]))

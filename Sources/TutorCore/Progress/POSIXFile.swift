@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// A failed system call: what was attempted, on which path, and the `errno` it returned.
 struct POSIXFailure: Error, Equatable {
@@ -47,7 +47,9 @@ enum POSIXFile {
     ) throws(POSIXFailure) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = directory + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = SystemCall.retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        let descriptor = SystemCall.retryingOnInterrupt {
+            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
         if descriptor < 0 { throw .last("create", temporary) }
         var descriptorOpen = true
         do throws(POSIXFailure) {
@@ -83,7 +85,7 @@ enum POSIXFile {
     static func symbolicLinkTarget(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let resolved = realpath(path, nil)
+            let resolved = realpath(path, nil)
         else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

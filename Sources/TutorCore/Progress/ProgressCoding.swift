@@ -175,7 +175,7 @@ enum ProgressFileFormat {
             return "it stops in the middle, as if cut short"
         }
         guard let marker = message.range(of: "character "),
-              let offset = Int(message[marker.upperBound...].prefix(while: \.isNumber))
+            let offset = Int(message[marker.upperBound...].prefix(while: \.isNumber))
         else { return message }
         let before = data.prefix(offset)
         let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
@@ -189,7 +189,7 @@ enum ProgressFileFormat {
         case is Int.Type: "a whole number"
         case is String.Type: "text"
         case is Date.Type: "a date"
-        case is Dictionary<String, Any>.Type: "an object"
+        case is [String: Any].Type: "an object"
         default: "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
         }
     }

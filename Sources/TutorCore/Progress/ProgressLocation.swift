@@ -39,12 +39,14 @@ public struct ProgressLocation: Equatable, Sendable {
         if let option = progressOption {
             guard !option.isEmpty else { throw .emptyValue(name: "--progress") }
             return ProgressLocation(
-                path: try absolute(option, named: "--progress", environment: environment, workingDirectory: workingDirectory),
+                path: try absolute(
+                    option, named: "--progress", environment: environment, workingDirectory: workingDirectory),
                 origin: .commandLine)
         }
         if let value = environment[progressVariable], !value.isEmpty {
             return ProgressLocation(
-                path: try absolute(value, named: progressVariable, environment: environment, workingDirectory: workingDirectory),
+                path: try absolute(
+                    value, named: progressVariable, environment: environment, workingDirectory: workingDirectory),
                 origin: .progressVariable)
         }
         let data = try dataDirectory(environment: environment, workingDirectory: workingDirectory)
@@ -60,7 +62,8 @@ public struct ProgressLocation: Equatable, Sendable {
     ) throws(ProgressLocationError) -> (path: String, origin: Origin) {
         if let value = environment[dataDirectoryVariable], !value.isEmpty {
             return (
-                try absolute(value, named: dataDirectoryVariable, environment: environment, workingDirectory: workingDirectory),
+                try absolute(
+                    value, named: dataDirectoryVariable, environment: environment, workingDirectory: workingDirectory),
                 .dataDirectoryVariable
             )
         }

@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// Progress as read from disk, plus anything the learner must be told about the file.
 public struct ProgressLoadResult: Equatable, Sendable {
@@ -59,7 +59,8 @@ public struct ProgressStore: Sendable {
         do {
             lock = try ExclusiveFileLock(path: lockPath)
         } catch {
-            return ProgressLoadResult(progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
+            return ProgressLoadResult(
+                progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
         }
         let result = try readSettlingDamage(keepGoingWhenStuck: true)
         _ = consume lock
@@ -109,10 +110,12 @@ public struct ProgressStore: Sendable {
         case .unusable(let problem):
             do {
                 let backup = try moveAside(problem)
-                return ProgressLoadResult(progress: .empty, notices: [.movedAside(path: path, backup: backup, problem: problem)])
+                return ProgressLoadResult(
+                    progress: .empty, notices: [.movedAside(path: path, backup: backup, problem: problem)])
             } catch {
                 if keepGoingWhenStuck {
-                    return ProgressLoadResult(progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
+                    return ProgressLoadResult(
+                        progress: .empty, notices: [.leftInPlace(path: path, problem: problem, reason: error.reason)])
                 }
                 throw .cannotMoveAside(path: path, problem: problem, reason: error.reason)
             }
@@ -158,7 +161,8 @@ public struct ProgressStore: Sendable {
 
     private func moveAside(_ problem: ProgressFileProblem) throws(POSIXFailure) -> String {
         let stamp = now().formatted(
-            Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
+            Date.ISO8601FormatStyle(
+                dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
         let base = path + "." + problem.backupLabel + "-" + stamp
         var backup = base
         var counter = 1

@@ -15,9 +15,11 @@ struct CourseListView {
                 // A pack without tracks of its own needs no track heading.
                 if pack.tracks.count > 1 || track.id != pack.id, let figures = course.figures(of: track) {
                     lines.append("")
-                    lines.append("  " + style.apply(.bold, track.title) + "  "
-                        + ProgressBar.render(percent: figures.percent, width: 10, style: style) + " \(figures.percent)%"
-                        + (figures.isComplete ? " " + style.apply(.green, "complete") : ""))
+                    lines.append(
+                        "  " + style.apply(.bold, track.title) + "  "
+                            + ProgressBar.render(percent: figures.percent, width: 10, style: style)
+                            + " \(figures.percent)%"
+                            + (figures.isComplete ? " " + style.apply(.green, "complete") : ""))
                 }
                 lines += curriculum.items(inTrack: track).map { line(for: $0, progress: progress, idWidth: idWidth) }
             }

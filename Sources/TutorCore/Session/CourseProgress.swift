@@ -57,13 +57,16 @@ struct TrackSummaryView {
     func render(_ track: Track, curriculum: Curriculum, next: CurriculumItem?) -> [String] {
         let markdown = MarkdownRenderer(style: style)
         var lines = ["", style.apply([.bold, .green], "★ Track complete: \(track.title)")]
-        let learned = track.summary.isEmpty
+        let learned =
+            track.summary.isEmpty
             ? curriculum.lessons(inTrack: track).map(\.title)
             : track.summary
         lines.append(style.apply(.bold, "What you can do now"))
         for item in learned { lines += markdown.wrap(item, indent: "  • ", hangingIndent: "    ") }
         if let next, case .lesson(let lesson) = next, let nextTrack = curriculum.track(of: lesson), nextTrack != track {
-            lines.append("Next: the track '\(nextTrack.title)' starts with lesson \(style.apply(.cyan, lesson.id)) — type next.")
+            lines.append(
+                "Next: the track '\(nextTrack.title)' starts with lesson "
+                    + "\(style.apply(.cyan, lesson.id)) — type next.")
         } else if let next {
             lines.append("Next: \(style.apply(.cyan, next.id)) — type next.")
         } else {

@@ -9,26 +9,36 @@ public struct GradeView {
     /// - Parameters:
     ///   - hintsLeft: the next hint's number and the total, to point a failed attempt at `hint`.
     ///   - suggestsShellCommands: false where the shell's `next` and `solution` are not at hand (watch).
-    public func render(_ report: GradeReport, displayName: String, hintsLeft: (next: Int, total: Int)?,
-                       suggestsShellCommands: Bool = true) -> [String] {
+    public func render(
+        _ report: GradeReport, displayName: String, hintsLeft: (next: Int, total: Int)?,
+        suggestsShellCommands: Bool = true
+    ) -> [String] {
         var lines: [String] = []
-        let title = report.passed
+        let title =
+            report.passed
             ? style.apply([.bold, .green], "✓ Passed") + " — \(report.exerciseID)"
             : report.verdict == .cancelled
-            ? style.apply([.bold, .yellow], "✗ \(Self.headline(report.verdict))") + " — \(report.exerciseID)"
-            : style.apply([.bold, .red], "✗ \(Self.headline(report.verdict))") + " — \(report.exerciseID) (score \(report.score)/100)"
+                ? style.apply([.bold, .yellow], "✗ \(Self.headline(report.verdict))") + " — \(report.exerciseID)"
+                : style.apply([.bold, .red], "✗ \(Self.headline(report.verdict))")
+                    + " — \(report.exerciseID) (score \(report.score)/100)"
         lines.append(title + (report.cached ? style.apply(.gray, "  (same as your earlier attempt)") : ""))
         lines += feedback(report.feedback, displayName: displayName)
         if !report.passed, report.verdict != .cancelled, let hintsLeft, hintsLeft.next <= hintsLeft.total {
             lines.append("")
-            lines.append("Stuck? Type " + style.apply(.cyan, "hint") + " for hint \(hintsLeft.next) of \(hintsLeft.total).")
+            lines.append(
+                "Stuck? Type " + style.apply(.cyan, "hint") + " for hint \(hintsLeft.next) of \(hintsLeft.total).")
         }
         if report.passed, suggestsShellCommands {
             lines.append("")
-            lines.append("Type " + style.apply(.cyan, "next") + " to go on, or " + style.apply(.cyan, "solution") + " to compare with the reference solution.")
+            lines.append(
+                "Type " + style.apply(.cyan, "next") + " to go on, or " + style.apply(.cyan, "solution")
+                    + " to compare with the reference solution.")
         }
-        lines.append(style.apply(.gray, String(format: "graded in %.1f s", report.timings.total)
-            + (report.isolation.map { " · " + Self.sandboxSummary($0) } ?? "")))
+        lines.append(
+            style.apply(
+                .gray,
+                String(format: "graded in %.1f s", report.timings.total)
+                    + (report.isolation.map { " · " + Self.sandboxSummary($0) } ?? "")))
         return lines
     }
 
@@ -46,8 +56,12 @@ public struct GradeView {
             lines += feedback(report.feedback, displayName: displayName)
         }
         if report.verdict != .cancelled {
-            lines.append(style.apply(.gray, String(format: "compiled in %.1f s, ran in %.2f s · limits: %@", report.timings.compile,
-                                                   report.timings.run, report.limits)))
+            lines.append(
+                style.apply(
+                    .gray,
+                    String(
+                        format: "compiled in %.1f s, ran in %.2f s · limits: %@", report.timings.compile,
+                        report.timings.run, report.limits)))
         }
         return lines
     }
@@ -76,22 +90,27 @@ public struct GradeView {
             let group = items.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             lines.append("")
-            let (heading, color): (String, TerminalStyle.Attribute) = switch kind {
-            case .essential: ("Must fix", .red)
-            case .actionable: ("Should fix", .yellow)
-            case .informative: ("Worth knowing", .cyan)
-            case .celebratory: ("Well done", .green)
-            }
+            let (heading, color): (String, TerminalStyle.Attribute) =
+                switch kind {
+                case .essential: ("Must fix", .red)
+                case .actionable: ("Should fix", .yellow)
+                case .informative: ("Worth knowing", .cyan)
+                case .celebratory: ("Well done", .green)
+                }
             lines.append(style.apply([.bold, color], heading))
             for item in group {
                 let location = item.location.map { "\(displayName):\($0.line):\($0.column): " } ?? ""
-                let source = ["compile", "run", "output", "require", "forbid", "checker", "grader"].contains(item.source)
+                let source =
+                    ["compile", "run", "output", "require", "forbid", "checker", "grader"].contains(item.source)
                     ? "" : " " + style.apply(.gray, "[\(item.source)]")
-                let wrapped = MarkdownRenderer(style: style).wrap(location + item.message, indent: "  • ", hangingIndent: "    ",
-                                                                  inlineMarkdown: false)
+                let wrapped = MarkdownRenderer(style: style).wrap(
+                    location + item.message, indent: "  • ", hangingIndent: "    ",
+                    inlineMarkdown: false)
                 lines += wrapped.enumerated().map { $0.offset == wrapped.count - 1 ? $0.element + source : $0.element }
                 for detail in item.details {
-                    let colored = detail.hasPrefix("- ") ? style.apply(.red, detail) : detail.hasPrefix("+ ") ? style.apply(.green, detail) : detail
+                    let colored =
+                        detail.hasPrefix("- ")
+                        ? style.apply(.red, detail) : detail.hasPrefix("+ ") ? style.apply(.green, detail) : detail
                     lines.append("      " + colored)
                 }
             }

@@ -15,8 +15,9 @@ struct HelpView {
         let width = specs.map(\.usage.count).max() ?? 0
         var lines = ["Commands:"]
         for spec in specs {
-            lines.append("  " + style.apply(.bold, spec.usage.padding(toLength: width, withPad: " ", startingAt: 0))
-                + "  " + spec.summary)
+            lines.append(
+                "  " + style.apply(.bold, spec.usage.padding(toLength: width, withPad: " ", startingAt: 0))
+                    + "  " + spec.summary)
         }
         lines += [
             "",

@@ -12,9 +12,13 @@ struct LessonView {
         if let minutes = lesson.readingMinutes { facts.append("about \(minutes) min to read") }
         lines.append(style.apply(.gray, facts.joined(separator: " · ")))
         if !lesson.prerequisites.isEmpty {
-            lines.append(style.apply(.gray, "Builds on: " + lesson.prerequisites.map { id in
-                curriculum.lesson(id: id).map { "\($0.title) (\(id))" } ?? id
-            }.joined(separator: ", ")))
+            lines.append(
+                style.apply(
+                    .gray,
+                    "Builds on: "
+                        + lesson.prerequisites.map { id in
+                            curriculum.lesson(id: id).map { "\($0.title) (\(id))" } ?? id
+                        }.joined(separator: ", ")))
         }
         lines.append("")
         lines.append(style.apply(.bold, "You will learn to"))
@@ -46,7 +50,10 @@ struct ExerciseView {
         var lines = markdown.wrap(exercise.title, indent: "", hangingIndent: "", base: [.bold, .underline])
         var facts = ["exercise \(exercise.id)", exercise.kind.rawValue, "lesson \(exercise.lessonID)"]
         if let difficulty = exercise.difficulty {
-            facts.append("difficulty \(String(repeating: "●", count: difficulty))\(String(repeating: "○", count: 3 - difficulty))")
+            facts.append(
+                "difficulty " + String(repeating: "●", count: difficulty)
+                    + String(repeating: "○", count: 3 - difficulty)
+            )
         }
         if let minutes = exercise.minutes { facts.append("about \(minutes) min") }
         facts.append("\(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") available")
@@ -56,8 +63,10 @@ struct ExerciseView {
         if !starter.isEmpty {
             lines.append("")
             lines.append(style.apply(.bold, "Starter code"))
-            lines += SwiftHighlighter.highlight(starter.hasSuffix("\n") ? String(starter.dropLast()) : starter, style: style)
-                .map { "    " + $0 }
+            lines += SwiftHighlighter.highlight(
+                starter.hasSuffix("\n") ? String(starter.dropLast()) : starter, style: style
+            )
+            .map { "    " + $0 }
         }
         return lines
     }

@@ -26,9 +26,10 @@ public struct ProgressReport: Encodable, Sendable {
         let loaded = try store.load()
         let progress = loaded.progress
         let course = CourseProgress(curriculum: curriculum, progress: progress)
-        return ProgressReport(progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress),
-                              tracks: course.tracks, next: course.next?.id, progress: progress,
-                              notices: loaded.notices.map(\.description))
+        return ProgressReport(
+            progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress),
+            tracks: course.tracks, next: course.next?.id, progress: progress,
+            notices: loaded.notices.map(\.description))
     }
 
     /// Pretty, key-sorted JSON.
@@ -38,9 +39,10 @@ public struct ProgressReport: Encodable, Sendable {
 extension ProgressReport.Summary {
     /// Totals of `progress` against `curriculum` (ids no longer in it do not count).
     public init(curriculum: Curriculum, progress: Progress) {
-        self.init(lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
-                  lessonsTotal: curriculum.lessons.count,
-                  exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
-                  exercisesTotal: curriculum.exercises.count)
+        self.init(
+            lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
+            lessonsTotal: curriculum.lessons.count,
+            exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
+            exercisesTotal: curriculum.exercises.count)
     }
 }

@@ -1,5 +1,5 @@
-import Wording
 import Foundation
+import Wording
 
 /// What `progress` prints: totals, a bar per track, what comes next, and each started exercise.
 struct ProgressSummaryView {
@@ -16,10 +16,13 @@ struct ProgressSummaryView {
         for figures in course.tracks {
             // Title and bar on lines of their own, so both fit a narrow terminal.
             lines.append("  " + style.apply(.bold, figures.title))
-            lines.append("    " + ProgressBar.render(percent: figures.percent, style: style)
-                + " \(String(format: "%3d", figures.percent))%  "
-                + style.apply(.gray, "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, "
-                    + "\(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
+            lines.append(
+                "    " + ProgressBar.render(percent: figures.percent, style: style)
+                    + " \(String(format: "%3d", figures.percent))%  "
+                    + style.apply(
+                        .gray,
+                        "\(figures.lessonsRead)/\(figures.lessonsTotal) lessons, "
+                            + "\(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
         }
         if let next = course.next {
             let what = next.isExercise ? "exercise" : "lesson"
@@ -27,13 +30,18 @@ struct ProgressSummaryView {
         } else {
             lines += ["", "You have finished the whole course."]
         }
-        let started = curriculum.exercises.compactMap { exercise in progress.exercises[exercise.id].map { (exercise, $0) } }
+        let started = curriculum.exercises.compactMap { exercise in
+            progress.exercises[exercise.id].map { (exercise, $0) }
+        }
         if !started.isEmpty {
             lines.append("")
             for (exercise, record) in started {
-                var text = "  \(exercise.id): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
+                var text =
+                    "  \(exercise.id): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
                     + Plural.count(record.hintsUsed, "hint")
-                if let verdict = record.lastVerdict { text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))" }
+                if let verdict = record.lastVerdict {
+                    text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))"
+                }
                 lines.append(text)
             }
         }

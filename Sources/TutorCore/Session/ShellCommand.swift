@@ -64,8 +64,10 @@ public enum ShellCommandParser {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let name = words.first else { return nil }
         guard let command = ShellCommands.named(name.lowercased()) else {
-            let suggestion = ClosestNames.best(for: name, in: ShellCommands.specs.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
-            return .failure(ShellCommandError(description: "Unknown command '\(name)'.\(suggestion) Type 'help' to list commands."))
+            let suggestion =
+                ClosestNames.best(for: name, in: ShellCommands.specs.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
+            return .failure(
+                ShellCommandError(description: "Unknown command '\(name)'.\(suggestion) Type 'help' to list commands."))
         }
         let spec = command.spec
         let arguments = Array(words.dropFirst())

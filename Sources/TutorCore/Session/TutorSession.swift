@@ -1,6 +1,6 @@
-import Wording
 import Foundation
 import SwiftUIChecker
+import Wording
 
 /// What the shell should do with the result of a command.
 public struct SessionReply: Equatable, Sendable {
@@ -19,8 +19,10 @@ public struct SessionReply: Equatable, Sendable {
     /// Lines for standard error (problems saving progress and the like).
     public var warnings: [String] = []
 
-    public init(lines: [String], isPageable: Bool = false, confirmation: PendingConfirmation? = nil,
-                pasteRequest: PasteRequest? = nil, quits: Bool = false, warnings: [String] = []) {
+    public init(
+        lines: [String], isPageable: Bool = false, confirmation: PendingConfirmation? = nil,
+        pasteRequest: PasteRequest? = nil, quits: Bool = false, warnings: [String] = []
+    ) {
         self.lines = lines
         self.isPageable = isPageable
         self.confirmation = confirmation
@@ -74,8 +76,10 @@ public struct TutorSession: Sendable {
     public let startupNotices: [String]
     let now: @Sendable () -> Date
 
-    public init(curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.curriculum = curriculum
         self.store = store
         self.workspace = workspace
@@ -104,7 +108,9 @@ public struct TutorSession: Sendable {
 
     /// Ids for completion.
     public var completionIDs: ShellCommandParser.IDSets {
-        .init(lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id), rules: RuleRegistry.ids.sorted())
+        .init(
+            lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id),
+            rules: RuleRegistry.ids.sorted())
     }
 
     /// Runs a command typed at the prompt (or given by the command line).
@@ -132,10 +138,14 @@ public struct TutorSession: Sendable {
             if let exercise = curriculum.exercise(id: id) {
                 do {
                     let kept = try workspace.restoreStarter(exercise, now: now())
-                    lines.append("Your working file \(workspace.displayName(of: workspace.workingFile(for: exercise).path)) holds the starter code again"
-                        + (kept.map { "; your version is kept as \(workspace.displayName(of: $0.path))." } ?? "."))
+                    lines.append(
+                        "Your working file \(workspace.displayName(of: workspace.workingFile(for: exercise).path)) "
+                            + "holds the starter code again"
+                            + (kept.map { "; your version is kept as \(workspace.displayName(of: $0.path))." } ?? "."))
                 } catch {
-                    return SessionReply(lines: lines, warnings: ["The starter code could not be put back: \(error.localizedDescription)"])
+                    return SessionReply(
+                        lines: lines,
+                        warnings: ["The starter code could not be put back: \(error.localizedDescription)"])
                 }
             }
             return SessionReply(lines: lines)
@@ -173,7 +183,8 @@ public struct TutorSession: Sendable {
     /// next exercise when a lesson is open).
     func requireOpenExercise() -> Result<Exercise, SessionReplyError> {
         guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
-            let suggestion = currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
+            let suggestion =
+                currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
                 ?? "exercise ID or next"
             return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (\(suggestion))."])))
         }
@@ -192,7 +203,10 @@ public struct TutorSession: Sendable {
     func gradeWorkingFile(of exercise: Exercise) -> SessionReply {
         let file = workspace.workingFile(for: exercise)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            return SessionReply(lines: ["You have no working file for \(exercise.id) yet: type exercise \(exercise.id) to get one, or 'submit -' to paste your answer."])
+            return SessionReply(lines: [
+                "You have no working file for \(exercise.id) yet: type exercise \(exercise.id) to get one, or "
+                    + "'submit -' to paste your answer."
+            ])
         }
         switch SourceFile.read(file.path) {
         case .failure(let problem):
@@ -210,19 +224,24 @@ public struct TutorSession: Sendable {
         guard let grader else {
             return SessionReply(lines: [], warnings: [graderProblem ?? "Grading is not available here."])
         }
-        return present(grader.grade(exercise, source: source, displayName: displayName),
-                       for: exercise, source: source, displayName: displayName)
+        return present(
+            grader.grade(exercise, source: source, displayName: displayName),
+            for: exercise, source: source, displayName: displayName)
     }
 
     /// Records a graded attempt (internal errors are not attempts) and renders the report; a
     /// pass that finishes a track adds the track's summary.
-    public func present(_ report: GradeReport, for exercise: Exercise, source: String, displayName: String) -> SessionReply {
+    public func present(_ report: GradeReport, for exercise: Exercise, source: String, displayName: String)
+        -> SessionReply
+    {
         let (saved, wasPassed, warnings) = recordingAttempt(report, for: exercise, source: source)
         let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.id]?.hintsUsed ?? 0
-        var lines = GradeView(style: style).render(report, displayName: displayName,
-                                                   hintsLeft: (hintsUsed + 1, exercise.hints.count))
+        var lines = GradeView(style: style).render(
+            report, displayName: displayName,
+            hintsLeft: (hintsUsed + 1, exercise.hints.count))
         if report.passed, !wasPassed, let saved, let lesson = curriculum.lesson(id: exercise.lessonID),
-           let track = curriculum.track(of: lesson) {
+            let track = curriculum.track(of: lesson)
+        {
             lines += trackSummary(track, completedIn: saved)
         }
         return SessionReply(lines: lines, warnings: warnings)
@@ -243,12 +262,14 @@ public struct TutorSession: Sendable {
     /// As `recordAttempt`, also giving the progress as saved (nil when nothing was saved) and
     /// whether the exercise had been passed before.
     private func recordingAttempt(_ report: GradeReport, for exercise: Exercise, source: String)
-        -> (progress: Progress?, wasPassed: Bool, warnings: [String]) {
+        -> (progress: Progress?, wasPassed: Bool, warnings: [String])
+    {
         guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, true, []) }
         var wasPassed = true
         let (saved, warnings) = record {
             wasPassed = $0.status(ofExercise: exercise.id) == .passed
-            $0.recordAttempt(exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
+            $0.recordAttempt(
+                exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
         }
         return (saved, wasPassed, warnings)
     }
@@ -257,16 +278,21 @@ public struct TutorSession: Sendable {
         guard let grader else {
             return SessionReply(lines: [], warnings: [graderProblem ?? "Running code is not available here."])
         }
-        return SessionReply(lines: GradeView(style: style).render(grader.run(source: source, displayName: displayName),
-                                                                  displayName: displayName))
+        return SessionReply(
+            lines: GradeView(style: style).render(
+                grader.run(source: source, displayName: displayName),
+                displayName: displayName))
     }
 
     func solutionLines(_ exercise: Exercise) -> SessionReply {
         guard let text = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
-            return SessionReply(lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
+            return SessionReply(
+                lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
         }
         var lines = [style.apply(.bold, "Reference solution for \(exercise.id)"), ""]
-        lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map { "    " + $0 }
+        lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map {
+            "    " + $0
+        }
         return SessionReply(lines: lines, isPageable: true)
     }
 

@@ -14,7 +14,9 @@ public struct Workspace: Sendable {
     }
 
     /// `~` and `$HOME` at the start of a path typed at the prompt, as a shell expands them.
-    public func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
         guard let home = environment["HOME"], !home.isEmpty else { return path }
         for prefix in ["~/", "$HOME/", "${HOME}/"] where path.hasPrefix(prefix) {
             return home + "/" + path.dropFirst(prefix.count)
@@ -25,9 +27,12 @@ public struct Workspace: Sendable {
     /// How feedback names a learner's file: relative to the workspace when it is there
     /// (`state-01-cart-model/Starter.swift`), relative to the current folder when below it, with `~`
     /// for the home folder, and otherwise as given.
-    public func displayName(of path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public func displayName(of path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
         let full = URL(fileURLWithPath: path).standardizedFileURL.path
-        let bases = [(root.standardizedFileURL.path + "/", ""), (FileManager.default.currentDirectoryPath + "/", "")]
+        let bases =
+            [(root.standardizedFileURL.path + "/", ""), (FileManager.default.currentDirectoryPath + "/", "")]
             + (environment["HOME"].map { [($0 + "/", "~/")] } ?? [])
         for (base, replacement) in bases where full.hasPrefix(base) {
             return replacement + full.dropFirst(base.count)
@@ -43,7 +48,8 @@ public struct Workspace: Sendable {
         var backup: URL?
         if FileManager.default.fileExists(atPath: file.path) {
             let stamp = Int(now.timeIntervalSince1970)
-            let kept = file.deletingLastPathComponent().appendingPathComponent("\(file.lastPathComponent).before-reset-\(stamp)")
+            let kept = file.deletingLastPathComponent().appendingPathComponent(
+                "\(file.lastPathComponent).before-reset-\(stamp)")
             try FileManager.default.moveItem(at: file, to: kept)
             backup = kept
         }

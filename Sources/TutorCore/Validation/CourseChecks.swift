@@ -36,15 +36,20 @@ struct CourseCoverage {
         for lesson in pack.lessons where !(lesson.rules + lesson.revisits).isEmpty {
             let file = DisplayPath.of(lesson.file)
             guard let section = Self.section(Self.checkedByHeading, in: lesson.body) else {
-                problems.append(CurriculumProblem(
-                    file: file, message: "the lesson teaches rules but has no '\(Self.checkedByHeading)' part",
-                    fix: "Add a '\(Self.checkedByHeading)' part naming each rule of 'rules' and 'revisits' as `rule-id`"))
+                problems.append(
+                    CurriculumProblem(
+                        file: file, message: "the lesson teaches rules but has no '\(Self.checkedByHeading)' part",
+                        fix:
+                            "Add a '\(Self.checkedByHeading)' part naming each rule of 'rules' and 'revisits' as "
+                            + "`rule-id`"
+                    ))
                 continue
             }
             for rule in lesson.rules + lesson.revisits where !section.contains("`\(rule)`") {
-                problems.append(CurriculumProblem(
-                    file: file, message: "the '\(Self.checkedByHeading)' part does not name `\(rule)`",
-                    fix: "Name it there with a line on what it checks, or remove it from the front matter"))
+                problems.append(
+                    CurriculumProblem(
+                        file: file, message: "the '\(Self.checkedByHeading)' part does not name `\(rule)`",
+                        fix: "Name it there with a line on what it checks, or remove it from the front matter"))
             }
         }
         for track in pack.tracks {
@@ -55,17 +60,28 @@ struct CourseCoverage {
             var fired: Set<String> = []
             for exercise in starters {
                 guard let source = try? String(contentsOf: exercise.starterFile, encoding: .utf8) else { continue }
-                fired.formUnion(checker.check(source: source, fileName: exercise.starterFile.lastPathComponent).map(\.ruleID))
+                fired.formUnion(
+                    checker.check(source: source, fileName: exercise.starterFile.lastPathComponent).map(\.ruleID))
             }
-            figures.append(TrackFigures(track: track, lessons: lessons, exercises: starters + lessons.flatMap { lesson in
-                pack.exercises.filter { $0.lessonID == lesson.id && $0.kind == .predict }
-            }, rulesFired: fired))
+            figures.append(
+                TrackFigures(
+                    track: track, lessons: lessons,
+                    exercises: starters
+                        + lessons.flatMap { lesson in
+                            pack.exercises.filter { $0.lessonID == lesson.id && $0.kind == .predict }
+                        }, rulesFired: fired))
             for lesson in lessons {
                 for rule in lesson.rules + lesson.revisits where !fired.contains(rule) {
-                    problems.append(CurriculumProblem(
-                        file: DisplayPath.of(lesson.file),
-                        message: "the lesson names the rule '\(rule)', but no starter of the track '\(track.id)' makes it fire",
-                        fix: "Give one of the track's exercises a starter that breaks '\(rule)', so the learner meets it"))
+                    problems.append(
+                        CurriculumProblem(
+                            file: DisplayPath.of(lesson.file),
+                            message:
+                                "the lesson names the rule '\(rule)', but no starter of the track '\(track.id)' "
+                                + "makes it fire",
+                            fix:
+                                "Give one of the track's exercises a starter that breaks '\(rule)', so the learner "
+                                + "meets it"
+                        ))
                 }
             }
         }
@@ -76,7 +92,9 @@ struct CourseCoverage {
     /// The text of a `## ` part of Markdown, up to the next heading of the same level.
     static func section(_ heading: String, in body: String) -> String? {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == heading }) else { return nil }
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == heading }) else {
+            return nil
+        }
         let rest = lines[(start + 1)...]
         let end = rest.firstIndex { $0.hasPrefix("## ") || $0.hasPrefix("# ") } ?? lines.endIndex
         return lines[(start + 1)..<end].joined(separator: "\n")
@@ -106,7 +124,8 @@ public struct TrackFigures: Sendable, Equatable {
         self.lessons = lessons.count
         self.exercises = exercises.count
         byKind = ExerciseKind.allCases.map { kind in (kind, exercises.filter { $0.kind == kind }.count) }
-        gradedByBehaviour = exercises.filter { $0.kind != .predict && ($0.harnessFile != nil || $0.expected != nil) }.count
+        gradedByBehaviour =
+            exercises.filter { $0.kind != .predict && ($0.harnessFile != nil || $0.expected != nil) }.count
         mistakes = exercises.map(\.mistakes.count).reduce(0, +)
         alternatives = exercises.map(\.alternatives.count).reduce(0, +)
         rulesTaught = Set(lessons.flatMap { $0.rules + $0.revisits }).count
@@ -119,7 +138,8 @@ public struct TrackFigures: Sendable, Equatable {
 
     /// The heading row of `markdownRow`.
     public static let markdownHeader = """
-        | track | lessons | exercises | program | fix-it | build-it | predict | graded by behaviour or output | mistakes | alternatives | rules taught | rules firing on starters |
+        | track | lessons | exercises | program | fix-it | build-it | predict | graded by behaviour or output | \
+        mistakes | alternatives | rules taught | rules firing on starters |
         | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
         """
 
@@ -127,6 +147,8 @@ public struct TrackFigures: Sendable, Equatable {
     public var markdownRow: String {
         let kinds = byKind.map { "\($0.count)" }.joined(separator: " | ")
         let share = exercises == 0 ? 0 : gradedByBehaviour * 100 / exercises
-        return "| \(title) | \(lessons) | \(exercises) | \(kinds) | \(gradedByBehaviour) (\(share) %) | \(mistakes) | \(alternatives) | \(rulesTaught) | \(rulesFired) |"
+        return
+            "| \(title) | \(lessons) | \(exercises) | \(kinds) | \(gradedByBehaviour) (\(share) %) | \(mistakes) | "
+            + "\(alternatives) | \(rulesTaught) | \(rulesFired) |"
     }
 }

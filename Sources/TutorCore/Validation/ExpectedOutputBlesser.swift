@@ -26,16 +26,23 @@ public struct ExpectedOutputBlesser: Sendable {
         let folder = root.appendingPathComponent("Exercises").appendingPathComponent(id)
         let manifest = folder.appendingPathComponent("exercise.yml")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-            return .refused("there is no exercise '\(id)' in \(DisplayPath.of(root.appendingPathComponent("Exercises")))")
+            return .refused(
+                "there is no exercise '\(id)' in \(DisplayPath.of(root.appendingPathComponent("Exercises")))")
         }
         guard let node = try? Yams.compose(yaml: text) else {
-            return .refused("\(DisplayPath.of(manifest)) is not valid YAML; 'swiftui-tutor pack validate --exercise \(id)' shows where")
+            return .refused(
+                "\(DisplayPath.of(manifest)) is not valid YAML; 'swiftui-tutor pack validate --exercise \(id)' shows "
+                    + "where"
+            )
         }
         guard let outputName = node["expected"]?["output"]?.string else {
             return .refused("\(DisplayPath.of(manifest)) has no 'expected: {output: …}' to write; add it first")
         }
         if node["kind"]?.string == ExerciseKind.predict.rawValue {
-            return .refused("a predict exercise's answer is written by hand: it is what the learner should type, not what a program prints")
+            return .refused(
+                "a predict exercise's answer is written by hand: it is what the learner should type, not what a "
+                    + "program prints"
+            )
         }
         let expectedFile = folder.appendingPathComponent(outputName)
         let existed = FileManager.default.fileExists(atPath: expectedFile.path)
@@ -44,10 +51,13 @@ public struct ExpectedOutputBlesser: Sendable {
         if !existed, (try? Data().write(to: expectedFile)) == nil {
             return .refused("\(DisplayPath.of(expectedFile)) cannot be created; check the folder's permissions")
         }
-        let exercise = CurriculumLoader().load(packRoots: [root]).curriculum.exercise(id: id) ?? IsolatedExercise.load(from: folder)
+        let exercise =
+            CurriculumLoader().load(packRoots: [root]).curriculum.exercise(id: id)
+            ?? IsolatedExercise.load(from: folder)
         guard let exercise, let solution = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
             if !existed { try? FileManager.default.removeItem(at: expectedFile) }
-            return .refused("the exercise cannot be loaded; run 'swiftui-tutor pack validate --exercise \(id)' to see why")
+            return .refused(
+                "the exercise cannot be loaded; run 'swiftui-tutor pack validate --exercise \(id)' to see why")
         }
         let report = grader.grade(exercise, source: solution, displayName: DisplayPath.of(exercise.solutionFile))
         guard let output = report.output, [.passed, .failed].contains(report.verdict) else {
@@ -62,7 +72,8 @@ public struct ExpectedOutputBlesser: Sendable {
             return .refused("\(DisplayPath.of(expectedFile)) cannot be written: \(error.localizedDescription)")
         }
         let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        return .written(file: DisplayPath.of(expectedFile), changes: existed ? LineDiff.diff(lines(old), lines(output)) : [],
-                        isNew: !existed)
+        return .written(
+            file: DisplayPath.of(expectedFile), changes: existed ? LineDiff.diff(lines(old), lines(output)) : [],
+            isNew: !existed)
     }
 }

@@ -9,11 +9,13 @@ struct ManifestLines {
 
     init(manifest: URL) {
         guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-              let node = try? Yams.compose(yaml: text) else { return }
+            let node = try? Yams.compose(yaml: text)
+        else { return }
         hintLines = node["hints"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
-        ruleLines = node["checks"]?["rules"]?.sequence.map { items in
-            items.map { ($0.string ?? "", $0.mark?.line) }
-        } ?? []
+        ruleLines =
+            node["checks"]?["rules"]?.sequence.map { items in
+                items.map { ($0.string ?? "", $0.mark?.line) }
+            } ?? []
     }
 
     /// The line of the rule entry at `index`, checking that it is the same id.

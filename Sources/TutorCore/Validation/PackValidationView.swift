@@ -24,24 +24,30 @@ public struct PackValidationView {
             lines += exercise.problems.map { "    \($0)" }
         }
         for figures in report.figures {
-            let kinds = figures.byKind.filter { $0.count > 0 }.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
-            lines.append(style.apply(.gray, "  \(figures.title): \(figures.lessons) lessons, \(figures.exercises) exercises (\(kinds)), "
-                + "\(figures.gradedByBehaviour) graded by behaviour or output, \(figures.mistakes) mistakes, "
-                + "\(figures.alternatives) alternatives, \(figures.rulesFired) rules firing on starters"))
+            let kinds = figures.byKind.filter { $0.count > 0 }.map { "\($0.count) \($0.kind.rawValue)" }.joined(
+                separator: ", ")
+            lines.append(
+                style.apply(
+                    .gray,
+                    "  \(figures.title): \(figures.lessons) lessons, \(figures.exercises) exercises (\(kinds)), "
+                        + "\(figures.gradedByBehaviour) graded by behaviour or output, \(figures.mistakes) mistakes, "
+                        + "\(figures.alternatives) alternatives, \(figures.rulesFired) rules firing on starters"))
         }
         let problems = report.problems.count
         let time = String(format: "%.1f s", report.seconds)
         let exercises = "\(report.exercises.count) exercise\(report.exercises.count == 1 ? "" : "s")"
         let workers = "\(report.workers) worker\(report.workers == 1 ? "" : "s")"
         if report.isValid {
-            lines.append(style.apply(.green, "✓ The pack \(report.packID.map { "'\($0)' " } ?? "")is valid")
-                + ": \(exercises) checked in \(time) on \(workers).")
+            lines.append(
+                style.apply(.green, "✓ The pack \(report.packID.map { "'\($0)' " } ?? "")is valid")
+                    + ": \(exercises) checked in \(time) on \(workers).")
         } else {
             let ungraded = report.exercises.filter { !$0.wasGraded }.count
             var summary = "\(problems) problem\(problems == 1 ? "" : "s")"
             if ungraded > 0 { summary += ", \(ungraded) exercise\(ungraded == 1 ? "" : "s") not graded" }
-            lines.append(style.apply(.red, "✗ The pack \(report.packID.map { "'\($0)' " } ?? "")is not valid")
-                + ": \(summary) (\(exercises) in \(time) on \(workers)).")
+            lines.append(
+                style.apply(.red, "✗ The pack \(report.packID.map { "'\($0)' " } ?? "")is not valid")
+                    + ": \(summary) (\(exercises) in \(time) on \(workers)).")
         }
         return lines
     }
@@ -49,19 +55,29 @@ public struct PackValidationView {
     /// `✓ id (solution passes, starter fails) 2.1 s`
     public func line(for exercise: ExerciseValidation) -> String {
         guard let solution = exercise.solutionVerdict, let starter = exercise.starterVerdict else {
-            return style.apply(.red, "✗") + " \(exercise.exerciseID) " + style.apply(.gray, "(not graded: fix the problems in its files above first)")
+            return style.apply(.red, "✗") + " \(exercise.exerciseID) "
+                + style.apply(.gray, "(not graded: fix the problems in its files above first)")
         }
         let mark = exercise.isValid ? style.apply(.green, "✓") : style.apply(.red, "✗")
         let solutionText = solution == .passed ? "solution passes" : "solution \(solution.rawValue)"
-        let starterText = starter == .passed ? "starter passes" : starter == .internalError ? "starter internal-error" : "starter fails"
+        let starterText =
+            starter == .passed
+            ? "starter passes" : starter == .internalError ? "starter internal-error" : "starter fails"
         var parts = [solutionText, starterText]
         if exercise.mistakesTotal > 0 {
-            parts.append("\(exercise.mistakesCaught)/\(exercise.mistakesTotal) mistake\(exercise.mistakesTotal == 1 ? "" : "s") caught")
+            parts.append(
+                "\(exercise.mistakesCaught)/\(exercise.mistakesTotal) "
+                    + "mistake\(exercise.mistakesTotal == 1 ? "" : "s") caught"
+            )
         }
         if exercise.alternativesTotal > 0 {
-            parts.append("\(exercise.alternativesPassing)/\(exercise.alternativesTotal) alternative\(exercise.alternativesTotal == 1 ? "" : "s") pass")
+            parts.append(
+                "\(exercise.alternativesPassing)/\(exercise.alternativesTotal) "
+                    + "alternative\(exercise.alternativesTotal == 1 ? "" : "s") pass"
+            )
         }
-        return "\(mark) \(exercise.exerciseID) (\(parts.joined(separator: ", "))) " + style.apply(.gray, String(format: "%.1f s", exercise.seconds))
+        return "\(mark) \(exercise.exerciseID) (\(parts.joined(separator: ", "))) "
+            + style.apply(.gray, String(format: "%.1f s", exercise.seconds))
     }
 
     /// Pretty, key-sorted JSON; the fields are described in docs/GRADING-COMMANDS.md.
@@ -111,11 +127,12 @@ struct PackValidationDocument: Codable, Equatable {
         seconds = (report.seconds * 1000).rounded() / 1000
         workers = report.workers
         exercises = report.exercises.map { exercise in
-            ExerciseEntry(id: exercise.exerciseID, graded: exercise.wasGraded, solution: exercise.solutionVerdict?.rawValue,
-                          starter: exercise.starterVerdict?.rawValue, mistakesCaught: exercise.mistakesCaught,
-                          mistakes: exercise.mistakesTotal, alternativesPassing: exercise.alternativesPassing,
-                          alternatives: exercise.alternativesTotal, seconds: (exercise.seconds * 1000).rounded() / 1000,
-                          problems: exercise.problems.map(convert))
+            ExerciseEntry(
+                id: exercise.exerciseID, graded: exercise.wasGraded, solution: exercise.solutionVerdict?.rawValue,
+                starter: exercise.starterVerdict?.rawValue, mistakesCaught: exercise.mistakesCaught,
+                mistakes: exercise.mistakesTotal, alternativesPassing: exercise.alternativesPassing,
+                alternatives: exercise.alternativesTotal, seconds: (exercise.seconds * 1000).rounded() / 1000,
+                problems: exercise.problems.map(convert))
         }
         problems = report.problems.map(convert)
     }

@@ -1,6 +1,6 @@
-import Wording
 import Foundation
 import SwiftUIChecker
+import Wording
 
 /// What validating one exercise found.
 public struct ExerciseValidation: Equatable, Sendable {
@@ -60,8 +60,10 @@ public struct PackValidator: Sendable {
     /// How many grading jobs run at once.
     public var workers: Int
 
-    public init(grader: Grader, knownRuleIDs: Set<String> = RuleRegistry.ids,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        grader: Grader, knownRuleIDs: Set<String> = RuleRegistry.ids,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         var uncached = grader
         uncached.cache = nil
         self.grader = uncached
@@ -95,12 +97,15 @@ public struct PackValidator: Sendable {
         var loadProblems = loaded.problems
         if let only {
             entries = entries.filter { only.contains($0.id) }
-            loadProblems = loadProblems.filter { problem in only.contains { problem.file.contains("Exercises/\($0)/") } }
+            loadProblems = loadProblems.filter { problem in only.contains { problem.file.contains("Exercises/\($0)/") }
+            }
         }
         let modelRules = pack.map(ModelCodeRules.init) ?? ModelCodeRules()
 
         let jobs = entries.indices.flatMap { index in
-            entries[index].exercise.map { exercise in GradingJob.all(for: exercise, entry: index, modelRules: modelRules) } ?? []
+            entries[index].exercise.map { exercise in
+                GradingJob.all(for: exercise, entry: index, modelRules: modelRules)
+            } ?? []
         }
         let grader = self.grader
         let outcomes = BoundedConcurrency.map(jobs, width: workers) { job in job.run(with: grader) }
@@ -125,9 +130,10 @@ public struct PackValidator: Sendable {
             guard let exercise = entry.exercise else { continue }
             exercises[index].problems = manifestProblems(exercise) + exercises[index].problems
         }
-        var report = PackValidationReport(root: root, packID: pack?.id ?? IsolatedExercise.packID(at: root),
-                                          loadProblems: loadProblems, exercises: exercises,
-                                          seconds: 0, workers: workers)
+        var report = PackValidationReport(
+            root: root, packID: pack?.id ?? IsolatedExercise.packID(at: root),
+            loadProblems: loadProblems, exercises: exercises,
+            seconds: 0, workers: workers)
         if let pack, only == nil {
             let coverage = CourseCoverage(pack: pack, checker: grader.checker)
             report.courseProblems = coverage.problems
@@ -146,16 +152,18 @@ public struct PackValidator: Sendable {
         let known = knownRuleIDs.sorted()
         for (index, rule) in exercise.checks.rules.enumerated() where !knownRuleIDs.contains(rule) {
             let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            problems.append(CurriculumProblem(
-                file: file, line: lines.line(ofRule: rule, at: index),
-                message: "'checks.rules' names '\(rule)', which is not a rule of the checker",
-                fix: "\(suggestion)Use an id that 'swiftui-tutor rules' lists"))
+            problems.append(
+                CurriculumProblem(
+                    file: file, line: lines.line(ofRule: rule, at: index),
+                    message: "'checks.rules' names '\(rule)', which is not a rule of the checker",
+                    fix: "\(suggestion)Use an id that 'swiftui-tutor rules' lists"))
         }
         for (index, hint) in exercise.hints.enumerated()
         where hint.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            problems.append(CurriculumProblem(
-                file: file, line: lines.hintLines.indices.contains(index) ? lines.hintLines[index] : nil,
-                message: "hint \(index + 1) is blank", fix: "Write the hint's text or remove the entry"))
+            problems.append(
+                CurriculumProblem(
+                    file: file, line: lines.hintLines.indices.contains(index) ? lines.hintLines[index] : nil,
+                    message: "hint \(index + 1) is blank", fix: "Write the hint's text or remove the entry"))
         }
         return problems
     }
@@ -177,8 +185,12 @@ struct GradingJob: Sendable {
     var modelRules: Set<String> = []
 
     static func all(for exercise: Exercise, entry: Int, modelRules: ModelCodeRules) -> [GradingJob] {
-        let roles: [Role] = [.solution, .starter] + exercise.mistakes.map(Role.mistake) + exercise.alternatives.map(Role.alternative)
-        return roles.map { GradingJob(entry: entry, role: $0, exercise: exercise, modelRules: modelRules.rules(upTo: exercise.lessonID)) }
+        let roles: [Role] =
+            [.solution, .starter] + exercise.mistakes.map(Role.mistake) + exercise.alternatives.map(Role.alternative)
+        return roles.map {
+            GradingJob(
+                entry: entry, role: $0, exercise: exercise, modelRules: modelRules.rules(upTo: exercise.lessonID))
+        }
     }
 
     private var file: URL {
@@ -200,8 +212,12 @@ struct GradingJob: Sendable {
         let start = Date()
         guard let source = try? String(contentsOf: file, encoding: .utf8) else {
             let report = GradeReport(exerciseID: exercise.id, verdict: .internalError, score: 0, feedback: [])
-            return Outcome(report: report, seconds: 0, problems: [CurriculumProblem(
-                file: display, message: "the file cannot be read as UTF-8 text", fix: "Save it as UTF-8 text")])
+            return Outcome(
+                report: report, seconds: 0,
+                problems: [
+                    CurriculumProblem(
+                        file: display, message: "the file cannot be read as UTF-8 text", fix: "Save it as UTF-8 text")
+                ])
         }
         let report = grader.grade(exercise, source: source, displayName: display)
         let seconds = Date().timeIntervalSince(start)
@@ -224,13 +240,20 @@ struct GradingJob: Sendable {
     /// A reference solution models the best code: no warning or error from any rule, and no
     /// finding at all from the rules its lesson and the lessons before it teach.
     private func modelCodeProblems(_ findings: [Finding], file: String) -> [CurriculumProblem] {
-        findings.filter { $0.ruleID != Checker.parseErrorID && ($0.severity >= .warning || modelRules.contains($0.ruleID)) }
-            .map { finding in
-                CurriculumProblem(
-                    file: file, line: finding.line,
-                    message: "the reference solution draws a finding of '\(finding.ruleID)' (\(finding.severity.rawValue)): \(finding.message)",
-                    fix: "A reference solution models the best code: change it until 'swiftui-tutor check' reports nothing here")
-            }
+        findings.filter {
+            $0.ruleID != Checker.parseErrorID && ($0.severity >= .warning || modelRules.contains($0.ruleID))
+        }
+        .map { finding in
+            CurriculumProblem(
+                file: file, line: finding.line,
+                message:
+                    "the reference solution draws a finding of '\(finding.ruleID)' (\(finding.severity.rawValue)): "
+                    + "\(finding.message)",
+                fix:
+                    "A reference solution models the best code: change it until 'swiftui-tutor check' reports "
+                    + "nothing here"
+            )
+        }
     }
 
     /// Whether a feedback item is the one an expectation names: by its source (a rule id,
@@ -245,41 +268,63 @@ struct GradingJob: Sendable {
     private func problems(_ report: GradeReport, file: String) -> [CurriculumProblem] {
         if report.verdict == .internalError {
             let reason = report.feedback.first?.message ?? "the grader gave no reason"
-            return [CurriculumProblem(
-                file: file, message: "the \(name) could not be graded: \(reason)",
-                fix: "Fix what the message names (the toolchain, the headless SwiftUI module or the exercise's files) and validate again")]
+            return [
+                CurriculumProblem(
+                    file: file, message: "the \(name) could not be graded: \(reason)",
+                    fix:
+                        "Fix what the message names (the toolchain, the headless SwiftUI module or the exercise's "
+                        + "files) and validate again"
+                )
+            ]
         }
         if report.verdict == .cancelled { return [] }
         switch role {
         case .mistake(let answer):
             if report.passed {
-                return [CurriculumProblem(
-                    file: file, line: 1, message: "the mistake passes, so the grading does not catch it",
-                    fix: "Make the exercise's checks, harness or expected output catch this answer, or correct the mistake")]
+                return [
+                    CurriculumProblem(
+                        file: file, line: 1, message: "the mistake passes, so the grading does not catch it",
+                        fix:
+                            "Make the exercise's checks, harness or expected output catch this answer, or correct "
+                            + "the mistake"
+                    )
+                ]
             }
             let missing = answer.expectations.filter { !report.feedback.contains(where: Self.matches($0)) }
             guard !missing.isEmpty else { return [] }
             let got = report.feedback.filter { $0.kind == .essential }.prefix(3)
                 .map { "[\($0.source)] \($0.message)" }.joined(separator: "; ")
-            return [CurriculumProblem(
-                file: file, line: 1,
-                message: "the mistake fails (\(report.verdict.rawValue)) without the feedback it names: "
-                    + missing.map { "'\($0)'" }.joined(separator: ", ") + (got.isEmpty ? "" : " (it got: \(got))"),
-                fix: "Correct the '// Expect:' line, or the exercise's checks, so that this mistake gets the feedback that helps")]
+            return [
+                CurriculumProblem(
+                    file: file, line: 1,
+                    message: "the mistake fails (\(report.verdict.rawValue)) without the feedback it names: "
+                        + missing.map { "'\($0)'" }.joined(separator: ", ") + (got.isEmpty ? "" : " (it got: \(got))"),
+                    fix:
+                        "Correct the '// Expect:' line, or the exercise's checks, so that this mistake gets the "
+                        + "feedback that helps"
+                )
+            ]
         case .alternative where !report.passed, .solution where !report.passed:
             let essential = report.feedback.filter { $0.kind == .essential }
             let shown = (essential.isEmpty ? report.feedback.filter { $0.kind == .actionable } : essential).prefix(3)
             let summary = shown.map { item in item.location.map { "line \($0.line): \(item.message)" } ?? item.message }
             let more = essential.count > shown.count ? " (and \(essential.count - shown.count) more)" : ""
-            return [CurriculumProblem(
-                file: file, line: shown.first?.location?.line,
-                message: "the \(name) does not pass (\(report.verdict.rawValue)): "
-                    + summary.joined(separator: "; ") + more,
-                fix: "Correct the \(name), or the exercise's checks, harness or expected output, until it passes")]
+            return [
+                CurriculumProblem(
+                    file: file, line: shown.first?.location?.line,
+                    message: "the \(name) does not pass (\(report.verdict.rawValue)): "
+                        + summary.joined(separator: "; ") + more,
+                    fix: "Correct the \(name), or the exercise's checks, harness or expected output, until it passes")
+            ]
         case .starter where report.passed:
-            return [CurriculumProblem(
-                file: file, message: "the starter already passes, so the learner has nothing to do",
-                fix: "Leave the task undone in the starter: it must fail a required construct, a rule the exercise lists, or the expected output")]
+            return [
+                CurriculumProblem(
+                    file: file, message: "the starter already passes, so the learner has nothing to do",
+                    fix:
+                        "Leave the task undone in the starter: it must fail a required construct, a rule the "
+                        + "exercise lists, or the expected output"
+                )
+            ]
         default:
             return []
         }

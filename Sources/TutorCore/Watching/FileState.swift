@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// What `stat` says about a file, enough to tell that it was saved again: a save changes the
 /// modification time or the size, and an editor that writes a new file and renames it over
@@ -35,12 +35,14 @@ public enum FileState: Equatable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .missing }
         #if canImport(Darwin)
-        let modified = info.st_mtimespec
+            let modified = info.st_mtimespec
         #else
-        let modified = info.st_mtim
+            let modified = info.st_mtim
         #endif
-        return .present(FileSnapshot(
-            size: Int64(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
-            inode: UInt64(info.st_ino), device: UInt64(info.st_dev)))
+        return .present(
+            FileSnapshot(
+                size: Int64(info.st_size), modifiedSeconds: Int(modified.tv_sec),
+                modifiedNanoseconds: Int(modified.tv_nsec),
+                inode: UInt64(info.st_ino), device: UInt64(info.st_dev)))
     }
 }

@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// How a watcher learns that the file changed.
 public enum WatchMechanism: String, Sendable {
@@ -57,8 +57,10 @@ public final class FileWatcher: FileWatching {
     ///   - mechanism: `.inotify` falls back to polling (see `fallbackReason`) when it cannot be set up.
     ///   - debounce: how long the file must stay quiet before a change is reported.
     ///   - pollInterval: how often polling looks at the file.
-    public init(path: String, mechanism: WatchMechanism = .inotify, debounce: Duration = .milliseconds(150),
-                pollInterval: Duration = .milliseconds(500)) {
+    public init(
+        path: String, mechanism: WatchMechanism = .inotify, debounce: Duration = .milliseconds(150),
+        pollInterval: Duration = .milliseconds(500)
+    ) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         self.path = url.path
         self.folder = url.deletingLastPathComponent().path
@@ -89,7 +91,9 @@ public final class FileWatcher: FileWatching {
             let waitMilliseconds = wakeUps.min().map { Self.milliseconds(from: now, to: $0) } ?? -1
 
             var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if inotifyDescriptor >= 0 { watched.append(pollfd(fd: inotifyDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if inotifyDescriptor >= 0 {
+                watched.append(pollfd(fd: inotifyDescriptor, events: Int16(POLLIN), revents: 0))
+            }
             let ready = poll(&watched, nfds_t(watched.count), waitMilliseconds)
             if ready < 0 && errno != EINTR {
                 // poll itself failed (never expected): avoid a busy loop and keep watching.
@@ -130,50 +134,62 @@ public final class FileWatcher: FileWatching {
 
     private func startInotify() {
         #if os(Linux)
-        let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else {
-            fallBackToPolling("inotify is not available here (\(String(cString: strerror(errno)))); checking the file every \(Self.describe(pollInterval)) instead.")
-            return
-        }
-        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
-            | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
-        guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            fallBackToPolling("The folder \(folder) cannot be watched with inotify (\(reason)); checking the file every \(Self.describe(pollInterval)) instead.")
-            return
-        }
-        inotifyDescriptor = descriptor
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+            guard descriptor >= 0 else {
+                fallBackToPolling(
+                    "inotify is not available here (\(String(cString: strerror(errno)))); checking the file every "
+                        + "\(Self.describe(pollInterval)) instead."
+                )
+                return
+            }
+            let mask =
+                UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
+                | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
+            guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                fallBackToPolling(
+                    "The folder \(folder) cannot be watched with inotify (\(reason)); checking the file every "
+                        + "\(Self.describe(pollInterval)) instead."
+                )
+                return
+            }
+            inotifyDescriptor = descriptor
         #else
-        fallBackToPolling("inotify exists only on Linux; checking the file every \(Self.describe(pollInterval)) instead.")
+            fallBackToPolling(
+                "inotify exists only on Linux; checking the file every \(Self.describe(pollInterval)) instead.")
         #endif
     }
 
     /// Reads every queued event; a burst that concerns the file starts or extends the debounce.
     private func drainInotify(at now: ContinuousClock.Instant) {
         #if os(Linux)
-        var relevant = false, lostFolder = false
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while inotifyDescriptor >= 0 {
-            let count = buffer.withUnsafeMutableBytes { read(inotifyDescriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            let events = InotifyEvent.parse(buffer.prefix(count))
-            for event in events {
-                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    relevant = true
-                } else if event.mask & (UInt32(IN_IGNORED) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
-                    lostFolder = true
-                } else if event.mask & UInt32(IN_ISDIR) == 0, event.name == name {
-                    relevant = true
+            var relevant = false
+            var lostFolder = false
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while inotifyDescriptor >= 0 {
+                let count = buffer.withUnsafeMutableBytes { read(inotifyDescriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                let events = InotifyEvent.parse(buffer.prefix(count))
+                for event in events {
+                    if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                        relevant = true
+                    } else if event.mask & (UInt32(IN_IGNORED) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
+                        lostFolder = true
+                    } else if event.mask & UInt32(IN_ISDIR) == 0, event.name == name {
+                        relevant = true
+                    }
                 }
             }
-        }
-        if lostFolder {
-            fallBackToPolling("The folder \(folder) was moved or deleted; checking for the file every \(Self.describe(pollInterval)) instead.")
-            let state = FileState.current(of: path)
-            if state != lastState { relevant = true }
-        }
-        if relevant { debouncer.record(now) }
+            if lostFolder {
+                fallBackToPolling(
+                    "The folder \(folder) was moved or deleted; checking for the file every "
+                        + "\(Self.describe(pollInterval)) instead."
+                )
+                let state = FileState.current(of: path)
+                if state != lastState { relevant = true }
+            }
+            if relevant { debouncer.record(now) }
         #endif
     }
 
@@ -190,7 +206,8 @@ public final class FileWatcher: FileWatching {
     public static func describe(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : String(format: "%.1f s", Double(milliseconds) / 1000)
+        return milliseconds % 1000 == 0
+            ? "\(milliseconds / 1000) s" : String(format: "%.1f s", Double(milliseconds) / 1000)
     }
 }
 

@@ -1,5 +1,5 @@
-import SystemCalls
 import Foundation
+import SystemCalls
 
 /// The terminal side of `swiftui-tutor watch`: where reports go, where keys come from and how
 /// stop requests (signals) arrive. The CLI implements it on the real terminal, tests with pipes.
@@ -33,8 +33,10 @@ public struct WatchLoop {
     ///   - path: the file to grade, absolute.
     ///   - displayName: how reports name it (the path as the learner wrote it).
     ///   - mechanism: how saves are noticed (see `FileWatcher`).
-    public init(session: TutorSession, exercise: Exercise, path: String, displayName: String,
-                mechanism: WatchMechanism, console: any WatchConsole) {
+    public init(
+        session: TutorSession, exercise: Exercise, path: String, displayName: String,
+        mechanism: WatchMechanism, console: any WatchConsole
+    ) {
         self.session = session
         self.exercise = exercise
         self.path = path
@@ -50,8 +52,11 @@ public struct WatchLoop {
         let opened = session.perform(.exercise(id: exercise.id))
         // Watching starts after that write, which is not a save of the learner's.
         let watcher: any FileWatching = FileWatcher(path: path, mechanism: mechanism)
-        var intro = ["Watching \(displayName) for \(exercise.id) "
-                     + (watcher.mechanism == .inotify ? "(inotify)." : "(checking every \(FileWatcher.describe(watcher.pollInterval))).")]
+        var intro = [
+            "Watching \(displayName) for \(exercise.id) "
+                + (watcher.mechanism == .inotify
+                    ? "(inotify)." : "(checking every \(FileWatcher.describe(watcher.pollInterval))).")
+        ]
         intro.append("Your working file for this exercise is \(session.workspace.workingFile(for: exercise).path).")
         if let reason = watcher.fallbackReason { intro.append(reason) }
         console.show(SessionReply(lines: intro, warnings: opened.warnings))
@@ -100,8 +105,9 @@ public struct WatchLoop {
         startAttempt()
         let warnings = session.recordAttempt(report, for: exercise, source: source)
         // The shell's report says how to ask for a hint there; here the status line does.
-        let lines = GradeView(style: session.style).render(report, displayName: displayName, hintsLeft: nil,
-                                                            suggestsShellCommands: false)
+        let lines = GradeView(style: session.style).render(
+            report, displayName: displayName, hintsLeft: nil,
+            suggestsShellCommands: false)
         console.show(SessionReply(lines: lines, warnings: warnings))
         status()
         return true
@@ -110,11 +116,15 @@ public struct WatchLoop {
     private func startAttempt() {
         console.clearScreen()
         let time = Date().formatted(date: .omitted, time: .standard)
-        console.show(SessionReply(lines: [session.style.apply(.gray, "── \(displayName) graded at \(time) ──")]))
+        let heading = session.style.apply(.gray, "── \(displayName) graded at \(time) ──")
+        console.show(SessionReply(lines: [heading]))
     }
 
     private func waitingForFile() {
-        console.show(SessionReply(lines: ["\(displayName) does not exist (deleted or not yet written); waiting for it to appear…"]))
+        console.show(
+            SessionReply(lines: [
+                "\(displayName) does not exist (deleted or not yet written); waiting for it to appear…"
+            ]))
         status()
     }
 
@@ -122,7 +132,8 @@ public struct WatchLoop {
         var keys = "stops at end of input or Ctrl-C"
         if console.readsKeys {
             let used = (try? session.store.load().progress.exercises[exercise.id]?.hintsUsed) ?? nil
-            let total = exercise.hints.count, next = (used ?? 0) + 1
+            let total = exercise.hints.count
+            let next = (used ?? 0) + 1
             keys = (next <= total ? "h: hint \(next) of \(total)" : "h: all \(total) hints") + ", q: quit"
         }
         console.show(SessionReply(lines: [session.style.apply(.gray, "watching \(displayName) — \(keys)")]))

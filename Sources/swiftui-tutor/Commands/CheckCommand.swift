@@ -42,7 +42,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Apply safe fixes in place and report what changed.")
     var fix = false
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning, note or never.")
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Lowest severity that makes the exit status 1: error, warning, note or never.")
     var failOn: FailLevel = .warning
 
     @Option(help: "Use this configuration file for every file instead of looking for .swiftui-tutor.yml.")
@@ -69,7 +71,8 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text:
             let onTerminal = Console.isTerminal(.standardOutput)
-            let colored = TerminalStyle.colorAllowed(isTerminal: onTerminal, environment: ProcessInfo.processInfo.environment)
+            let colored = TerminalStyle.colorAllowed(
+                isTerminal: onTerminal, environment: ProcessInfo.processInfo.environment)
             let formatter = TextFormatter(showsSource: onTerminal, colored: colored)
             print(formatter.format(report), terminator: "")
         case .json:

@@ -1,8 +1,8 @@
-import Wording
 import ArgumentParser
 import Foundation
-import TutorCore
 import SwiftUIChecker
+import TutorCore
+import Wording
 
 /// `swiftui-tutor explain RULE-ID`: why a rule exists, with a bad and a good example.
 struct ExplainCommand: ParsableCommand {
@@ -17,7 +17,8 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         guard let rule = RuleRegistry.rule(id: ruleID) else {
             let close = ClosestNames.matches(for: ruleID, in: RuleRegistry.ids)
-            let hint = close.isEmpty
+            let hint =
+                close.isEmpty
                 ? "run 'swiftui-tutor rules' to list all rules"
                 : "did you mean \(close.joined(separator: ", "))? ('swiftui-tutor rules' lists all rules)"
             throw CommandFailure("unknown rule '\(ruleID)'; \(hint)")

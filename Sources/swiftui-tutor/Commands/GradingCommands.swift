@@ -6,7 +6,8 @@ struct SubmitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "submit",
         abstract: "Grade a file as your answer to an exercise.",
-        discussion: "Exit status: 0 passed, 1 not passed, 2 usage or internal error. The JSON schema is in docs/GRADING.md.")
+        discussion:
+            "Exit status: 0 passed, 1 not passed, 2 usage or internal error. The JSON schema is in docs/GRADING.md.")
 
     @Argument(help: "The exercise's id, as 'lessons' lists it.")
     var exerciseID: String
@@ -66,15 +67,18 @@ struct RunCommand: ParsableCommand {
 /// What `submit` and `run` start from: the session, a working grader and the file's text.
 enum GradingInput {
     /// - Parameter validate: checks the arguments against the session before the file is read.
-    static func load(options: TutorOptions, file: String, json: Bool,
-                     validate: (TutorSession) throws -> Void = { _ in }) throws -> (TutorSession, Grader, String) {
+    static func load(
+        options: TutorOptions, file: String, json: Bool,
+        validate: (TutorSession) throws -> Void = { _ in }
+    ) throws -> (TutorSession, Grader, String) {
         let session = try options.makeSession(interactive: !json)
         try validate(session)
-        guard let grader = session.grader else { throw CommandFailure(session.graderProblem ?? "grading is not available") }
+        guard let grader = session.grader else {
+            throw CommandFailure(session.graderProblem ?? "grading is not available")
+        }
         switch SourceFile.read(file) {
         case .success(let text): return (session, grader, text)
         case .failure(let problem): throw CommandFailure(problem.description)
         }
     }
 }
-

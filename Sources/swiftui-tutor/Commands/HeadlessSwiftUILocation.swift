@@ -13,9 +13,12 @@ enum HeadlessSwiftUILocation {
 
     /// Nil when the module has not been built (`swift build --product HeadlessSwiftUI`).
     static func compilerArguments(environment: [String: String]) -> [String]? {
-        let built = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
-            ?? URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe")
-                .resolvingSymlinksInPath().deletingLastPathComponent().path
+        let built =
+            environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? URL(
+                fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe"
+            )
+            .resolvingSymlinksInPath().deletingLastPathComponent().path
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: built + "/" + $0) }) else { return nil }
         return HeadlessSwiftUIBuild.compilerArguments(buildDirectory: mirror(built) ?? built)
     }
@@ -36,8 +39,9 @@ enum HeadlessSwiftUILocation {
         do {
             let staging = target + ".partial-\(getpid())"
             try? manager.removeItem(atPath: staging)
-            try manager.createDirectory(atPath: staging + "/Modules", withIntermediateDirectories: true,
-                                        attributes: [.posixPermissions: 0o755])
+            try manager.createDirectory(
+                atPath: staging + "/Modules", withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o755])
             for name in files {
                 try manager.copyItem(atPath: built + "/" + name, toPath: staging + "/" + name)
             }

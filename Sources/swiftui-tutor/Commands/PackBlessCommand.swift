@@ -15,22 +15,28 @@ struct PackBlessCommand: ParsableCommand {
             Exit status: 0 all written or unchanged, 1 any refused, 2 usage error.
             """)
 
-    @Argument(help: ArgumentHelp("The pack folder, then one or more exercise ids. With only ids, the built-in curriculum.",
-                                 valueName: "dir-or-id"))
+    @Argument(
+        help: ArgumentHelp(
+            "The pack folder, then one or more exercise ids. With only ids, the built-in curriculum.",
+            valueName: "dir-or-id"))
     var arguments: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR=1 does the same).")
     var noColor = false
 
     func validate() throws {
-        if arguments.isEmpty { throw ValidationError("name at least one exercise, e.g. 'pack bless . state-01-cart-model'") }
+        if arguments.isEmpty {
+            throw ValidationError("name at least one exercise, e.g. 'pack bless . state-01-cart-model'")
+        }
     }
 
     func run() throws {
         var ids = arguments
         var directory: String?
-        if let first = ids.first, first.contains("/") || first == "." || first == ".."
-            || FileManager.default.fileExists(atPath: first + "/pack.yml") {
+        if let first = ids.first,
+            first.contains("/") || first == "." || first == ".."
+                || FileManager.default.fileExists(atPath: first + "/pack.yml")
+        {
             directory = ids.removeFirst()
         }
         guard !ids.isEmpty else { throw CommandFailure("name at least one exercise after the pack folder") }

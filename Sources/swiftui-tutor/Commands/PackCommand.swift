@@ -1,9 +1,9 @@
-import Wording
 import ArgumentParser
 import Foundation
 import Sandbox
 import SwiftUIChecker
 import TutorCore
+import Wording
 
 struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +15,9 @@ struct PackCommand: ParsableCommand {
 struct PackValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a pack: it loads, each solution and alternative passes, each starter and mistake fails as it should.",
+        abstract:
+            "Check a pack: it loads, each solution and alternative passes, each starter and mistake fails as it "
+            + "should.",
         discussion: """
             Every problem is reported, each with its file and what to do. Exercises are graded \
             in parallel, without the grade cache. With --exercise, only the named exercises are \
@@ -23,7 +25,9 @@ struct PackValidateCommand: ParsableCommand {
             Exit status: 0 valid, 1 problems found, 2 usage or setup error.
             """)
 
-    @Argument(help: ArgumentHelp("The pack folder (the one with pack.yml). Default: the built-in curriculum.", valueName: "dir"))
+    @Argument(
+        help: ArgumentHelp(
+            "The pack folder (the one with pack.yml). Default: the built-in curriculum.", valueName: "dir"))
     var directory: String?
 
     @Flag(help: "Print the report as JSON (fields in docs/GRADING-COMMANDS.md).")
@@ -44,8 +48,9 @@ struct PackValidateCommand: ParsableCommand {
 
     func run() throws {
         let root = try PackFolder.resolve(directory)
-        let validator = PackValidator(grader: try PackFolder.grader(),
-                                      workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let validator = PackValidator(
+            grader: try PackFolder.grader(),
+            workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let folders = validator.exerciseFolders(in: root).map(\.lastPathComponent)
         for id in exercise where !folders.contains(id) {
             let suggestion = ClosestNames.best(for: id, in: folders).map { " Did you mean '\($0)'?" } ?? ""
@@ -55,7 +60,10 @@ struct PackValidateCommand: ParsableCommand {
         let view = PackValidationView(style: style)
         if !json {
             let count = exercise.isEmpty ? folders.count : exercise.count
-            Console.print(["Validating \(root.path): \(count) exercise\(count == 1 ? "" : "s"), \(validator.workers) files at a time…"])
+            Console.print([
+                "Validating \(root.path): \(count) exercise\(count == 1 ? "" : "s"), \(validator.workers) files at a "
+                    + "time…"
+            ])
         }
         let report = validator.validate(packAt: root, only: exercise.isEmpty ? nil : exercise)
         Console.print(json ? [view.json(report)] : view.render(report))
@@ -69,12 +77,17 @@ enum PackFolder {
     static func resolve(_ directory: String?) throws -> URL {
         let root: URL
         if let directory {
-            root = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            root =
+                URL(
+                    fileURLWithPath: directory,
+                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                )
                 .standardizedFileURL
         } else if let builtIn = BuiltInCurriculum.locate(environment: ProcessInfo.processInfo.environment) {
             root = builtIn
         } else {
-            throw CommandFailure("the built-in lessons were not found; name the pack folder, or set \(BuiltInCurriculum.variable)")
+            throw CommandFailure(
+                "the built-in lessons were not found; name the pack folder, or set \(BuiltInCurriculum.variable)")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -87,8 +100,9 @@ enum PackFolder {
     static func grader() throws -> Grader {
         let environment = ProcessInfo.processInfo.environment
         do {
-            let toolchain = try Toolchain.locate(environment: environment,
-                                                 swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
+            let toolchain = try Toolchain.locate(
+                environment: environment,
+                swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
             return Grader(toolchain: toolchain, sandbox: ProcessSandbox())
         } catch {
             throw CommandFailure("\(error)")

@@ -14,9 +14,11 @@ struct ShellEntryCommand: ParsableCommand {
         let session = try options.makeSession(interactive: interactive)
         let reader: any LineReader
         if interactive {
-            let dataDirectory = (try? ProgressLocation.dataDirectory(
-                environment: ProcessInfo.processInfo.environment,
-                workingDirectory: FileManager.default.currentDirectoryPath).path)
+            let dataDirectory =
+                (try? ProgressLocation.dataDirectory(
+                    environment: ProcessInfo.processInfo.environment,
+                    workingDirectory: FileManager.default.currentDirectoryPath
+                ).path)
             let ids = session.completionIDs
             reader = ReadlineLineReader(
                 historyFile: dataDirectory.map { ($0 as NSString).appendingPathComponent("history") },

@@ -5,13 +5,17 @@ import TutorCore
 
 /// Options every tutor command shares: where progress and content come from, and colour.
 struct TutorOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Progress file to use (default: $SWIFTUI_TUTOR_PROGRESS, then $XDG_DATA_HOME/swiftui-tutor/progress.json).",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Progress file to use (default: $SWIFTUI_TUTOR_PROGRESS, then $XDG_DATA_HOME/swiftui-tutor/progress.json).",
+            valueName: "path"))
     var progress: String?
 
-    @Option(name: .customLong("pack"), help: ArgumentHelp(
-        "An extra lesson pack folder to load after the built-in curriculum (repeatable).", valueName: "dir"))
+    @Option(
+        name: .customLong("pack"),
+        help: ArgumentHelp(
+            "An extra lesson pack folder to load after the built-in curriculum (repeatable).", valueName: "dir"))
     var packs: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR=1 does the same).")
@@ -24,7 +28,8 @@ struct TutorOptions: ParsableArguments {
         let location: ProgressLocation
         let dataDirectory: String
         do {
-            location = try ProgressLocation.resolve(progressOption: progress, environment: environment, workingDirectory: cwd)
+            location = try ProgressLocation.resolve(
+                progressOption: progress, environment: environment, workingDirectory: cwd)
             dataDirectory = try ProgressLocation.dataDirectory(environment: environment, workingDirectory: cwd).path
         } catch {
             throw ValidationError("\(error)")
@@ -33,15 +38,22 @@ struct TutorOptions: ParsableArguments {
         if let builtIn = BuiltInCurriculum.locate(environment: environment) {
             roots.append(builtIn)
         } else {
-            Console.error("The built-in lessons were not found. Set \(BuiltInCurriculum.variable) to the folder that holds pack.yml.")
+            Console.error(
+                "The built-in lessons were not found. Set \(BuiltInCurriculum.variable) to the folder that holds "
+                    + "pack.yml."
+            )
         }
         roots += packs.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL }
         let loaded = CurriculumLoader().load(packRoots: roots)
         if !loaded.problems.isEmpty {
-            Console.error("The lessons have \(loaded.problems.count) problem\(loaded.problems.count == 1 ? "" : "s"); packs with problems are not loaded:")
+            Console.error(
+                "The lessons have \(loaded.problems.count) problem\(loaded.problems.count == 1 ? "" : "s"); packs "
+                    + "with problems are not loaded:"
+            )
             for problem in loaded.problems { Console.error("  \(problem)") }
         }
-        let style = Console.style(forOutputTerminal: interactive && Console.isTerminal(.standardOutput), noColor: noColor)
+        let style = Console.style(
+            forOutputTerminal: interactive && Console.isTerminal(.standardOutput), noColor: noColor)
         var session = TutorSession(
             curriculum: loaded.curriculum,
             store: ProgressStore(location: location),
@@ -66,14 +78,17 @@ enum BuiltInCurriculum {
     /// executable (a build inside the repository), else `../share/swiftui-tutor` beside it.
     static func locate(environment: [String: String]) -> URL? {
         if let path = environment[variable], !path.isEmpty { return URL(fileURLWithPath: path) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0].contains("/")
-            ? CommandLine.arguments[0] : "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = URL(
+            fileURLWithPath: CommandLine.arguments[0].contains("/")
+                ? CommandLine.arguments[0] : "/proc/self/exe"
+        ).resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("pack.yml").path) { return folder }
             folder = folder.deletingLastPathComponent()
         }
-        let shared = executable.deletingLastPathComponent().appendingPathComponent("../share/swiftui-tutor").standardizedFileURL
+        let shared = executable.deletingLastPathComponent().appendingPathComponent("../share/swiftui-tutor")
+            .standardizedFileURL
         return FileManager.default.fileExists(atPath: shared.appendingPathComponent("pack.yml").path) ? shared : nil
     }
 }
@@ -83,8 +98,9 @@ enum BuiltInCurriculum {
 enum GraderSetup {
     static func make(dataDirectory: String, environment: [String: String]) throws -> Grader {
         let cache = dataDirectory + "/cache"
-        let toolchain = try Toolchain.locate(environment: environment,
-                                             swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
+        let toolchain = try Toolchain.locate(
+            environment: environment,
+            swiftUIArguments: HeadlessSwiftUILocation.compilerArguments(environment: environment))
         return Grader(toolchain: toolchain, sandbox: ProcessSandbox(), cache: GradeCache(directory: cache + "/grades"))
     }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import TutorCore
-
 import SystemCalls
+import TutorCore
 
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +20,11 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: "The file to watch (default: your working file for the exercise).")
     var file: String?
 
-    @Flag(help: "Check the file every half second instead of using inotify (for file systems whose change events do not arrive).")
+    @Flag(
+        help: ArgumentHelp(
+            "Check the file every half second instead of using inotify "
+                + "(for file systems whose change events do not arrive)."
+        ))
     var poll = false
 
     @OptionGroup var options: TutorOptions
@@ -32,7 +35,8 @@ struct WatchCommand: ParsableCommand {
             throw CommandFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
         }
         guard session.grader != nil else { throw CommandFailure(session.graderProblem ?? "grading is not available") }
-        let path: String, displayName: String
+        let path: String
+        let displayName: String
         if let file {
             path = URL(fileURLWithPath: file).standardizedFileURL.path
             displayName = file
@@ -51,8 +55,9 @@ struct WatchCommand: ParsableCommand {
             throw CommandFailure("\(error)")
         }
         defer { console.keyboard?.restore() }
-        var loop = WatchLoop(session: session, exercise: exercise, path: path, displayName: displayName,
-                             mechanism: poll ? .polling : .inotify, console: console)
+        var loop = WatchLoop(
+            session: session, exercise: exercise, path: path, displayName: displayName,
+            mechanism: poll ? .polling : .inotify, console: console)
         loop.run()
     }
 }

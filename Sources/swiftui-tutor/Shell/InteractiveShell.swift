@@ -1,5 +1,6 @@
 import Foundation
 import TutorCore
+import Wording
 
 /// The read–evaluate–print loop: reads commands, lets the session carry them out, prints replies.
 struct InteractiveShell {
@@ -83,7 +84,8 @@ struct InteractiveShell {
         if !interactive { Console.print([question]) }
         let answer = nextLine(prompt: interactive ? question : "", recordsHistory: false)
         guard case .line(let text) = answer,
-              ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+        else {
             Console.print(["Nothing was changed."])
             return
         }
@@ -125,10 +127,13 @@ struct InteractiveShell {
 
     private func banner() -> [String] {
         let style = session.style
-        let lessons = session.curriculum.lessons.count, exercises = session.curriculum.exercises.count
+        let lessons = session.curriculum.lessons.count
+        let exercises = session.curriculum.exercises.count
         return [
-            style.apply(.bold, "SwiftUI Tutor \(TutorVersion.current)") + " — \(lessons) lesson\(lessons == 1 ? "" : "s"), \(exercises) exercise\(exercises == 1 ? "" : "s").",
-            "Type " + style.apply(.cyan, "next") + " to continue where you left off, " + style.apply(.cyan, "lessons") + " to see everything, " + style.apply(.cyan, "help") + " for commands.",
+            style.apply(.bold, "SwiftUI Tutor \(TutorVersion.current)")
+                + " — \(Plural.count(lessons, "lesson")), \(Plural.count(exercises, "exercise")).",
+            "Type " + style.apply(.cyan, "next") + " to continue where you left off, " + style.apply(.cyan, "lessons")
+                + " to see everything, " + style.apply(.cyan, "help") + " for commands.",
         ]
     }
 }

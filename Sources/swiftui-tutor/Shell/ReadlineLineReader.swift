@@ -1,6 +1,5 @@
 import CReadline
 import Foundation
-
 import SystemCalls
 
 /// GNU readline through its callback interface, so that Ctrl-C can cancel the line being typed
@@ -148,19 +147,23 @@ private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -
     free(pointer)
 }
 
-private let readlineCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
-    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
-    let word = text.map { String(cString: $0) } ?? ""
-    let buffer = String(cString: tutor_rl_line_buffer())
-    let prefix = String(buffer.utf8.prefix(Int(start))) ?? ""
-    guard let matches = ReadlineState.complete?(word, prefix) else { return nil }  // readline completes file names
-    tutor_rl_completion_done()
-    ReadlineState.matches = matches
-    ReadlineState.matchIndex = 0
-    return rl_completion_matches(text, { _, state in
-        if state == 0 { ReadlineState.matchIndex = 0 }
-        guard ReadlineState.matchIndex < ReadlineState.matches.count else { return nil }
-        defer { ReadlineState.matchIndex += 1 }
-        return strdup(ReadlineState.matches[ReadlineState.matchIndex])
-    })
-}
+private let readlineCompletion:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
+        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
+            let word = text.map { String(cString: $0) } ?? ""
+            let buffer = String(cString: tutor_rl_line_buffer())
+            let prefix = String(buffer.utf8.prefix(Int(start))) ?? ""
+            // nil: readline completes file names itself.
+            guard let matches = ReadlineState.complete?(word, prefix) else { return nil }
+            tutor_rl_completion_done()
+            ReadlineState.matches = matches
+            ReadlineState.matchIndex = 0
+            return rl_completion_matches(
+                text,
+                { _, state in
+                    if state == 0 { ReadlineState.matchIndex = 0 }
+                    guard ReadlineState.matchIndex < ReadlineState.matches.count else { return nil }
+                    defer { ReadlineState.matchIndex += 1 }
+                    return strdup(ReadlineState.matches[ReadlineState.matchIndex])
+                })
+        }

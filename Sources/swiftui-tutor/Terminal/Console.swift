@@ -1,7 +1,6 @@
 import Foundation
-import TutorCore
-
 import SystemCalls
+import TutorCore
 
 /// Standard output and error, and facts about the terminal behind them.
 enum Console {
@@ -38,7 +37,9 @@ enum Console {
     }
 
     static func style(forOutputTerminal isTerminal: Bool, noColor: Bool) -> TerminalStyle {
-        let color = !noColor && TerminalStyle.colorAllowed(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
+        let color =
+            !noColor
+            && TerminalStyle.colorAllowed(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
         return TerminalStyle(usesColor: color, width: isTerminal ? width() : 80)
     }
 

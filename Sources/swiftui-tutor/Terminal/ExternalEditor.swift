@@ -1,5 +1,4 @@
 import Foundation
-
 import SystemCalls
 
 /// The learner's own editor: `$VISUAL`, else `$EDITOR`, else `vi`, run on the terminal until it exits.
@@ -24,7 +23,12 @@ enum ExternalEditor {
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, words[0], nil, nil, argv, environ)
         guard status == 0 else {
-            return .failure(Problem(description: "The editor '\(command)' could not be started (\(String(cString: strerror(status)))). Set VISUAL or EDITOR to an editor on your PATH."))
+            return .failure(
+                Problem(
+                    description:
+                        "The editor '\(command)' could not be started (\(String(cString: strerror(status)))). Set "
+                        + "VISUAL or EDITOR to an editor on your PATH."
+                ))
         }
         var exit: Int32 = 0
         SystemCall.retryingOnInterrupt { waitpid(pid, &exit, 0) }

@@ -1,5 +1,4 @@
 import Foundation
-
 import SystemCalls
 
 /// Shows long text a screenful at a time on a terminal, like `more`: Space or Enter for the
@@ -19,7 +18,9 @@ struct Pager {
             Console.print(Array(lines[start..<end]))
             start = end
             guard start < lines.count else { break }
-            let prompt = "\u{1B}[7m-- \(Int(Double(start) / Double(lines.count) * 100))% · Space/Enter: more · q: stop --\u{1B}[0m"
+            let prompt =
+                "\u{1B}[7m-- \(Int(Double(start) / Double(lines.count) * 100))% · Space/Enter: more · q: stop "
+                + "--\u{1B}[0m"
             FileHandle.standardOutput.write(Data(prompt.utf8))
             let key = Self.readKey()
             FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))

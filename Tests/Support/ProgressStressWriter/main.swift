@@ -15,13 +15,14 @@
 //       test running as root can meet real permission checks). Prints "saved", the notices, or
 //       "error: <message>".
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Unbuffered, so the test sees "ready" the moment it is printed.
 func say(_ line: String) {

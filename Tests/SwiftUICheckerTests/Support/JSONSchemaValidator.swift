@@ -37,9 +37,15 @@ indirect enum JSONValue: Equatable, Sendable {
         // Plain Swift values first (documents edited in a test), by exact type: on Linux an
         // NSNumber also answers `is Bool` and `is Int`.
         switch type(of: any) {
-        case is Bool.Type: self = .bool(any as! Bool); return
-        case is Int.Type: self = .number(Double(any as! Int), writtenAsInteger: true); return
-        case is Double.Type: self = .number(any as! Double, writtenAsInteger: false); return
+        case is Bool.Type:
+            self = .bool(any as! Bool)
+            return
+        case is Int.Type:
+            self = .number(Double(any as! Int), writtenAsInteger: true)
+            return
+        case is Double.Type:
+            self = .number(any as! Double, writtenAsInteger: false)
+            return
         default: break
         }
         if any is NSNull {
@@ -73,11 +79,11 @@ indirect enum JSONValue: Equatable, Sendable {
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.number(a, _), .number(b, _)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a, _), .number(let b, _)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
         default: false
         }
     }
@@ -149,16 +155,21 @@ struct JSONSchemaValidator {
     private let patterns: [String: NSRegularExpression]
     private let references: [String: JSONValue]
 
-    static let annotationKeywords: Set<String> = ["$schema", "id", "$id", "title", "description", "default", "examples", "$comment"]
+    static let annotationKeywords: Set<String> = [
+        "$schema", "id", "$id", "title", "description", "default", "examples", "$comment",
+    ]
     static let typeNames: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
     static let formats: Set<String> = ["date-time", "uri", "uri-reference"]
 
     init(schema: Any) throws {
         root = try JSONValue(schema)
-        guard case .object(let top) = root else { throw SchemaProblem(schemaPath: "#", message: "the root schema must be an object") }
+        guard case .object(let top) = root else {
+            throw SchemaProblem(schemaPath: "#", message: "the root schema must be an object")
+        }
         switch top["$schema"] {
         case .string("http://json-schema.org/draft-04/schema#"): dialect = .draft4
-        case .string("http://json-schema.org/draft-06/schema#"), .string("http://json-schema.org/draft-07/schema#"): dialect = .draft6Or7
+        case .string("http://json-schema.org/draft-06/schema#"), .string("http://json-schema.org/draft-07/schema#"):
+            dialect = .draft6Or7
         default: throw SchemaProblem(schemaPath: "#/$schema", message: "missing or unsupported dialect")
         }
         var patterns: [String: NSRegularExpression] = [:]
@@ -186,8 +197,10 @@ struct JSONSchemaValidator {
 
     // MARK: Schema inspection (once, in init)
 
-    private static func inspect(_ schema: JSONValue, at path: String, in root: JSONValue, isRoot: Bool,
-                                patterns: inout [String: NSRegularExpression], references: inout [String: JSONValue]) throws {
+    private static func inspect(
+        _ schema: JSONValue, at path: String, in root: JSONValue, isRoot: Bool,
+        patterns: inout [String: NSRegularExpression], references: inout [String: JSONValue]
+    ) throws {
         let keywords: [String: JSONValue]
         switch schema {
         case .bool: return
@@ -198,18 +211,26 @@ struct JSONSchemaValidator {
             SchemaProblem(schemaPath: path + "/" + JSONPointer.escape(keyword), message: message)
         }
         func subschema(_ value: JSONValue, _ keyword: String) throws {
-            try inspect(value, at: path + "/" + JSONPointer.escape(keyword), in: root, isRoot: false, patterns: &patterns, references: &references)
+            try inspect(
+                value, at: path + "/" + JSONPointer.escape(keyword), in: root, isRoot: false, patterns: &patterns,
+                references: &references)
         }
         func subschemas(_ value: JSONValue, _ keyword: String) throws {
-            guard case .array(let list) = value, !list.isEmpty else { throw problem("must be a non-empty array of schemas", keyword) }
+            guard case .array(let list) = value, !list.isEmpty else {
+                throw problem("must be a non-empty array of schemas", keyword)
+            }
             for (index, element) in list.enumerated() {
-                try inspect(element, at: path + "/\(keyword)/\(index)", in: root, isRoot: false, patterns: &patterns, references: &references)
+                try inspect(
+                    element, at: path + "/\(keyword)/\(index)", in: root, isRoot: false, patterns: &patterns,
+                    references: &references)
             }
         }
         func schemaMap(_ value: JSONValue, _ keyword: String) throws {
             guard case .object(let map) = value else { throw problem("must be an object of schemas", keyword) }
             for (name, element) in map {
-                try inspect(element, at: path + "/\(keyword)/" + JSONPointer.escape(name), in: root, isRoot: false, patterns: &patterns, references: &references)
+                try inspect(
+                    element, at: path + "/\(keyword)/" + JSONPointer.escape(name), in: root, isRoot: false,
+                    patterns: &patterns, references: &references)
             }
         }
         func nonNegativeInteger(_ value: JSONValue, _ keyword: String) throws {
@@ -221,7 +242,10 @@ struct JSONSchemaValidator {
         if keywords["$ref"] != nil {
             let siblings = keywords.keys.filter { $0 != "$ref" && !annotationKeywords.contains($0) }
             if !siblings.isEmpty {
-                throw problem("keywords next to $ref (\(siblings.sorted().joined(separator: ", "))) are ignored by draft-04 to draft-07; not supported", "$ref")
+                throw problem(
+                    "keywords next to $ref (\(siblings.sorted().joined(separator: ", "))) are ignored by draft-04 to "
+                        + "draft-07; not supported",
+                    "$ref")
             }
         }
         for (keyword, value) in keywords {
@@ -235,7 +259,9 @@ struct JSONSchemaValidator {
             case "definitions", "$defs", "properties":
                 try schemaMap(value, keyword)
             case "additionalProperties", "items":
-                if keyword == "items", case .array = value { throw problem("the array form of items is not supported", keyword) }
+                if keyword == "items", case .array = value {
+                    throw problem("the array form of items is not supported", keyword)
+                }
                 try subschema(value, keyword)
             case "anyOf", "oneOf", "allOf":
                 try subschemas(value, keyword)
@@ -243,10 +269,13 @@ struct JSONSchemaValidator {
                 let names: [JSONValue]
                 if case .array(let list) = value { names = list } else { names = [value] }
                 for name in names {
-                    guard case .string(let name) = name, typeNames.contains(name) else { throw problem("unknown type \(name)", keyword) }
+                    guard case .string(let name) = name, typeNames.contains(name) else {
+                        throw problem("unknown type \(name)", keyword)
+                    }
                 }
             case "required":
-                guard case .array(let list) = value, list.allSatisfy({ if case .string = $0 { true } else { false } }) else {
+                guard case .array(let list) = value, list.allSatisfy({ if case .string = $0 { true } else { false } })
+                else {
                     throw problem("must be an array of strings", keyword)
                 }
             case "minItems", "minLength":
@@ -256,7 +285,9 @@ struct JSONSchemaValidator {
             case "minimum", "maximum":
                 guard case .number = value else { throw problem("must be a number", keyword) }
             case "enum":
-                guard case .array(let list) = value, !list.isEmpty else { throw problem("must be a non-empty array", keyword) }
+                guard case .array(let list) = value, !list.isEmpty else {
+                    throw problem("must be a non-empty array", keyword)
+                }
             case "const":
                 break
             case "pattern":
@@ -287,10 +318,12 @@ struct JSONSchemaValidator {
         var first: JSONValue?
         while true {
             guard seen.insert(reference).inserted else {
-                throw SchemaProblem(schemaPath: schemaPath, message: "$ref \(reference) is part of a loop of references")
+                throw SchemaProblem(
+                    schemaPath: schemaPath, message: "$ref \(reference) is part of a loop of references")
             }
             guard reference.hasPrefix("#"), reference == "#" || reference.hasPrefix("#/") else {
-                throw SchemaProblem(schemaPath: schemaPath, message: "only local references (#/...) are supported, not \(reference)")
+                throw SchemaProblem(
+                    schemaPath: schemaPath, message: "only local references (#/...) are supported, not \(reference)")
             }
             var target = root
             let tokens = reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
@@ -311,14 +344,17 @@ struct JSONSchemaValidator {
             case .object(let object):
                 if case .string(let next) = object["$ref"] { reference = next } else { return first! }
             default:
-                throw SchemaProblem(schemaPath: schemaPath, message: "$ref \(reference) points at something that is not a schema")
+                throw SchemaProblem(
+                    schemaPath: schemaPath, message: "$ref \(reference) points at something that is not a schema")
             }
         }
     }
 
     // MARK: Validation
 
-    private func check(_ value: JSONValue, against schema: JSONValue, path: String, schemaPath: String, into failures: inout [Failure]) {
+    private func check(
+        _ value: JSONValue, against schema: JSONValue, path: String, schemaPath: String, into failures: inout [Failure]
+    ) {
         let keywords: [String: JSONValue]
         switch schema {
         case .bool(true): return
@@ -326,10 +362,11 @@ struct JSONSchemaValidator {
             failures.append(Failure(path: path, schemaPath: schemaPath, message: "no value is allowed here"))
             return
         case .object(let object): keywords = object
-        default: return // rejected in init
+        default: return  // rejected in init
         }
         func fail(_ keyword: String, _ message: String) {
-            failures.append(Failure(path: path, schemaPath: schemaPath + "/" + JSONPointer.escape(keyword), message: message))
+            failures.append(
+                Failure(path: path, schemaPath: schemaPath + "/" + JSONPointer.escape(keyword), message: message))
         }
 
         if case .string(let reference)? = keywords["$ref"], let target = references[reference] {
@@ -368,7 +405,8 @@ struct JSONSchemaValidator {
                 fail("minLength", "shorter than \(Int(minimum)) code points")
             }
             if case .string(let pattern)? = keywords["pattern"], let regex = patterns[pattern],
-               regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) == nil {
+                regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) == nil
+            {
                 fail("pattern", "\(describe(value)) does not match \(pattern)")
             }
             if case .string(let format)? = keywords["format"], !FormatCheck.accepts(string, format: format) {
@@ -391,13 +429,20 @@ struct JSONSchemaValidator {
             }
         }
         if case .array(let options)? = keywords["anyOf"] {
-            let outcomes = options.enumerated().map { errors(value, option: $1, path: path, schemaPath: schemaPath + "/anyOf/\($0)") }
+            let outcomes = options.enumerated().map {
+                errors(value, option: $1, path: path, schemaPath: schemaPath + "/anyOf/\($0)")
+            }
             if !outcomes.contains(where: \.isEmpty) {
-                fail("anyOf", "matches none of the \(options.count) alternatives; the first fails with: \(outcomes[0][0].message)")
+                fail(
+                    "anyOf",
+                    "matches none of the \(options.count) alternatives; the first fails with: \(outcomes[0][0].message)"
+                )
             }
         }
         if case .array(let options)? = keywords["oneOf"] {
-            let outcomes = options.enumerated().map { errors(value, option: $1, path: path, schemaPath: schemaPath + "/oneOf/\($0)") }
+            let outcomes = options.enumerated().map {
+                errors(value, option: $1, path: path, schemaPath: schemaPath + "/oneOf/\($0)")
+            }
             let matching = outcomes.count(where: \.isEmpty)
             if matching != 1 {
                 fail("oneOf", "matches \(matching) of the \(options.count) alternatives instead of exactly one")
@@ -411,11 +456,15 @@ struct JSONSchemaValidator {
         return found
     }
 
-    private func checkObject(_ object: [String: JSONValue], keywords: [String: JSONValue], path: String, schemaPath: String,
-                             into failures: inout [Failure]) {
+    private func checkObject(
+        _ object: [String: JSONValue], keywords: [String: JSONValue], path: String, schemaPath: String,
+        into failures: inout [Failure]
+    ) {
         if case .array(let required)? = keywords["required"] {
             for case .string(let name) in required where object[name] == nil {
-                failures.append(Failure(path: path, schemaPath: schemaPath + "/required", message: "missing required property \(name)"))
+                failures.append(
+                    Failure(
+                        path: path, schemaPath: schemaPath + "/required", message: "missing required property \(name)"))
             }
         }
         var declared: [String: JSONValue] = [:]
@@ -423,44 +472,58 @@ struct JSONSchemaValidator {
         for (name, member) in object.sorted(by: { $0.key < $1.key }) {
             let memberPath = path + "/" + JSONPointer.escape(name)
             if let propertySchema = declared[name] {
-                check(member, against: propertySchema, path: memberPath,
-                      schemaPath: schemaPath + "/properties/" + JSONPointer.escape(name), into: &failures)
+                check(
+                    member, against: propertySchema, path: memberPath,
+                    schemaPath: schemaPath + "/properties/" + JSONPointer.escape(name), into: &failures)
             } else if let additional = keywords["additionalProperties"] {
                 if case .bool(false) = additional {
-                    failures.append(Failure(path: memberPath, schemaPath: schemaPath + "/additionalProperties",
-                                            message: "property \(name) is not allowed"))
+                    failures.append(
+                        Failure(
+                            path: memberPath, schemaPath: schemaPath + "/additionalProperties",
+                            message: "property \(name) is not allowed"))
                 } else {
-                    check(member, against: additional, path: memberPath, schemaPath: schemaPath + "/additionalProperties", into: &failures)
+                    check(
+                        member, against: additional, path: memberPath, schemaPath: schemaPath + "/additionalProperties",
+                        into: &failures)
                 }
             }
         }
     }
 
-    private func checkArray(_ array: [JSONValue], keywords: [String: JSONValue], path: String, schemaPath: String,
-                            into failures: inout [Failure]) {
+    private func checkArray(
+        _ array: [JSONValue], keywords: [String: JSONValue], path: String, schemaPath: String,
+        into failures: inout [Failure]
+    ) {
         if case .number(let minimum, _)? = keywords["minItems"], Double(array.count) < minimum {
-            failures.append(Failure(path: path, schemaPath: schemaPath + "/minItems",
-                                    message: "has \(array.count) items, fewer than \(Int(minimum))"))
+            failures.append(
+                Failure(
+                    path: path, schemaPath: schemaPath + "/minItems",
+                    message: "has \(array.count) items, fewer than \(Int(minimum))"))
         }
         if case .bool(true)? = keywords["uniqueItems"] {
             outer: for first in array.indices {
                 for second in array.indices where second > first && array[first] == array[second] {
-                    failures.append(Failure(path: path, schemaPath: schemaPath + "/uniqueItems",
-                                            message: "items \(first) and \(second) are equal"))
+                    failures.append(
+                        Failure(
+                            path: path, schemaPath: schemaPath + "/uniqueItems",
+                            message: "items \(first) and \(second) are equal"))
                     break outer
                 }
             }
         }
         if let items = keywords["items"] {
             for (index, element) in array.enumerated() {
-                check(element, against: items, path: path + "/\(index)", schemaPath: schemaPath + "/items", into: &failures)
+                check(
+                    element, against: items, path: path + "/\(index)", schemaPath: schemaPath + "/items",
+                    into: &failures)
             }
         }
     }
 
     private func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("string", .string), ("number", .number):
+        case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("string", .string),
+            ("number", .number):
             true
         case ("integer", .number(let number, let writtenAsInteger)):
             switch dialect {
@@ -476,7 +539,8 @@ struct JSONSchemaValidator {
         switch value {
         case .null: "null"
         case .bool(let flag): "boolean \(flag)"
-        case .number(let number, let writtenAsInteger): writtenAsInteger ? "integer \(Int(exactly: number).map(String.init) ?? "\(number)")" : "number \(number)"
+        case .number(let number, let writtenAsInteger):
+            writtenAsInteger ? "integer \(Int(exactly: number).map(String.init) ?? "\(number)")" : "number \(number)"
         case .string(let string): "string \"\(string.count > 60 ? String(string.prefix(60)) + "…" : string)\""
         case .array(let array): "array of \(array.count)"
         case .object: "object"
@@ -504,17 +568,22 @@ enum FormatCheck {
         func field(_ index: Int) -> Int? {
             Range(match.range(at: index), in: string).flatMap { Int(string[$0]) }
         }
-        guard let month = field(2), let day = field(3), let hour = field(4), let minute = field(5), let second = field(6) else {
+        guard let month = field(2), let day = field(3), let hour = field(4), let minute = field(5),
+            let second = field(6)
+        else {
             return false
         }
         if (1...12).contains(month) == false || (1...31).contains(day) == false { return false }
         if hour > 23 || minute > 59 || second > 60 { return false }
-        if let offsetHour = field(9), let offsetMinute = field(10), offsetHour > 23 || offsetMinute > 59 { return false }
+        if let offsetHour = field(9), let offsetMinute = field(10), offsetHour > 23 || offsetMinute > 59 {
+            return false
+        }
         return true
     }
 
     /// Characters RFC 3986 allows outside percent escapes: unreserved, gen-delims and sub-delims.
-    private static let uriCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".unicodeScalars)
+    private static let uriCharacters = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".unicodeScalars)
     private static let hexDigits = Set("0123456789abcdefABCDEF".unicodeScalars)
 
     static func uri(_ string: String, requiresScheme: Bool) -> Bool {
@@ -524,7 +593,9 @@ enum FormatCheck {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "%" {
-                guard index + 2 < scalars.count, hexDigits.contains(scalars[index + 1]), hexDigits.contains(scalars[index + 2]) else {
+                guard index + 2 < scalars.count, hexDigits.contains(scalars[index + 1]),
+                    hexDigits.contains(scalars[index + 2])
+                else {
                     return false
                 }
                 index += 3

@@ -29,19 +29,27 @@ public struct HardcodedFontSizeRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "ContentUnavailableView for Empty States"),
         ],
         triggering: [
-            RuleExample(#"Text("42").font(.↓system(size: 34, weight: .heavy))"#,
-                message: "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)"),
-            RuleExample("""
+            RuleExample(
+                #"Text("42").font(.↓system(size: 34, weight: .heavy))"#,
+                message:
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a "
+                    + "@ScaledMetric size)"
+            ),
+            RuleExample(
+                """
                 extension Font {
                     static let headline2 = Font.↓system(size: 20, weight: .semibold, design: .rounded)
                     static let brand = Font.↓custom("Avenir Next", size: 17)
                 }
                 """,
                 messages: [
-                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
-                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a "
+                        + "@ScaledMetric size)",
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or "
+                        + "a text style",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Price: View {
                     let size: CGFloat = 28
                     var body: some View {
@@ -52,17 +60,21 @@ public struct HardcodedFontSizeRule: Rule {
                 }
                 """,
                 messages: [
-                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style",
-                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)",
+                    "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or "
+                        + "a text style",
+                    "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a "
+                        + "@ScaledMetric size)",
                 ]),
         ],
         nonTriggering: [
             RuleExample(#"Text("42").font(.largeTitle.weight(.heavy))"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Fine print").font(.custom("Avenir Next", size: 12, relativeTo: .caption))
                 Text("Body").font(.system(.body, design: .serif))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     @ScaledMetric(relativeTo: .title) private var iconSize: CGFloat = 24
                     var body: some View {
@@ -73,7 +85,8 @@ public struct HardcodedFontSizeRule: Rule {
                     var small: some View { Text("★").font(.system(size: iconSize * 0.5)) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let label = UILabel()
                 label.font = UIFont.systemFont(ofSize: 14)
                 let layout = Layout.system(spacing: 4)
@@ -101,20 +114,21 @@ public struct HardcodedFontSizeRule: Rule {
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         if let variable = node.as(VariableDeclSyntax.self) {
             guard variable.attributes.contains(named: "ScaledMetric"), variable.isMember,
-                  let typeName = variable.enclosingTypeDecl?.declaredName else { return }
+                let typeName = variable.enclosingTypeDecl?.declaredName
+            else { return }
             scaledMetrics[typeName, default: []].formUnion(variable.boundNames)
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              Self.isFontBase(member.base)
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.isFontBase(member.base)
         else { return }
         let labels = call.argumentLabels
         let size: LabeledExprSyntax?
         switch member.declName.baseName.text {
         case "system":
             guard labels.first == "size",
-                  call.labelsFit(["size", "weight", "design"]) || call.labelsFit(["size", "design", "weight"])
+                call.labelsFit(["size", "weight", "design"]) || call.labelsFit(["size", "design", "weight"])
             else { return }
             size = call.argument(labelled: "size")
         case "custom":
@@ -124,26 +138,32 @@ public struct HardcodedFontSizeRule: Rule {
             return
         }
         guard call.trailingClosureCount == 0, let size else { return }
-        let names = Set(size.expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            if case .identifier(let name) = token.tokenKind { return name }
-            return nil
-        })
-        candidates.append(Candidate(
-            position: member.declName.baseName.positionAfterSkippingLeadingTrivia,
-            typeName: call.enclosingTypeDecl?.declaredName,
-            sizeNames: names,
-            isCustom: member.declName.baseName.text == "custom"))
+        let names = Set(
+            size.expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+        candidates.append(
+            Candidate(
+                position: member.declName.baseName.positionAfterSkippingLeadingTrivia,
+                typeName: call.enclosingTypeDecl?.declaredName,
+                sizeNames: names,
+                isCustom: member.declName.baseName.text == "custom"))
     }
 
     public func finish(in context: RuleContext) {
         for candidate in candidates {
             if let typeName = candidate.typeName, let scaled = scaledMetrics[typeName],
-               !scaled.isDisjoint(with: candidate.sizeNames) {
+                !scaled.isDisjoint(with: candidate.sizeNames)
+            {
                 continue
             }
-            let message = candidate.isCustom
-                ? "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a text style"
-                : "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a @ScaledMetric size)"
+            let message =
+                candidate.isCustom
+                ? "this custom font has a fixed size that ignores Dynamic Type; use .custom(_:size:relativeTo:) or a "
+                    + "text style"
+                : "a fixed font size ignores Dynamic Type; use a text style such as .title2 or .body (or a "
+                    + "@ScaledMetric size)"
             report(message, at: candidate.position, in: context)
         }
     }
@@ -153,7 +173,8 @@ public struct HardcodedFontSizeRule: Rule {
         guard let base else { return true }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Font" }
         if let member = base.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+        {
             return member.declName.baseName.text == "Font"
         }
         return false

@@ -33,7 +33,8 @@ public struct ImageOnlyButtonRule: Rule {
         ],
         triggering: [
             RuleExample(#"↓Button { compose() } label: { Image(systemName: "square.and.pencil") }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct FavoriteButton: View {
                     @Binding var isFavorite: Bool
                     var body: some View {
@@ -46,7 +47,8 @@ public struct ImageOnlyButtonRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓Button(action: toggleMute) {
                     if isMuted {
                         Image(systemName: "speaker.slash")
@@ -57,7 +59,8 @@ public struct ImageOnlyButtonRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     ↓Button(role: .destructive, action: delete) {
                         Image("trash-outline")
@@ -68,13 +71,15 @@ public struct ImageOnlyButtonRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"Button("Compose", systemImage: "square.and.pencil") { compose() }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Button { addItem() } label: {
                     Label("Add Item", systemImage: "plus")
                 }
                 .labelStyle(.iconOnly)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button {
                     toggleFavorite()
                 } label: {
@@ -82,14 +87,16 @@ public struct ImageOnlyButtonRule: Rule {
                 }
                 .accessibilityLabel(isFavorite ? "Remove from favorites" : "Add to favorites")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: refresh) {
                     Image(systemName: "arrow.clockwise").accessibilityLabel("Refresh")
                 }
                 Button(action: play) { Image("play", label: Text("Play")) }
                 Button(action: stop) { Image(systemName: "stop") }.accessibility(label: Text("Stop"))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: next) {
                     Image(systemName: "chevron.right")
                     Text("Next")
@@ -109,14 +116,16 @@ public struct ImageOnlyButtonRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Button",
-              let label = Self.labelClosure(of: call),
-              let imageChains = Self.imageChains(label.statements)
+            let label = Self.labelClosure(of: call),
+            let imageChains = Self.imageChains(label.statements)
         else { return }
         let buttonModifiers = ExprSyntax(call).outermostChainExpression.chainModifierCalls
         let modifiers = imageChains.flatMap(\.chainModifierCalls) + buttonModifiers
         guard !modifiers.contains(where: Self.isAccessibilityLabel) else { return }
-        report("this button's label is only an image, which VoiceOver cannot describe; use Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel",
-               on: call, in: context)
+        report(
+            "this button's label is only an image, which VoiceOver cannot describe; use Button(\"Title\", "
+                + "systemImage:) or a Label, or add .accessibilityLabel",
+            on: call, in: context)
     }
 
     /// The image expressions when the label is a single image, or an `if`/`else` whose every
@@ -141,7 +150,7 @@ public struct ImageOnlyButtonRule: Rule {
             }
         }
         guard let image = expression.modifierChainRoot.as(FunctionCallExprSyntax.self),
-              image.calleeName == "Image", image.argument(labelled: "label") == nil
+            image.calleeName == "Image", image.argument(labelled: "label") == nil
         else { return nil }
         return [expression]
     }
@@ -160,8 +169,8 @@ public struct ImageOnlyButtonRule: Rule {
         let closures = call.labelledClosures
         if let labelled = closures.first(where: { $0.label == "label" }) { return labelled.closure }
         guard call.argument(labelled: "action") != nil,
-              call.labelsFit(["role", "action"]),
-              call.additionalTrailingClosures.isEmpty
+            call.labelsFit(["role", "action"]),
+            call.additionalTrailingClosures.isEmpty
         else { return nil }
         return call.trailingClosure
     }

@@ -28,7 +28,8 @@ public struct ReduceMotionFallbackRule: Rule {
         ],
         triggering: [
             RuleExample("Circle().↓phaseAnimator([0.9, 1.1]) { v, s in v.scaleEffect(s) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoadingDot: View {
                     @State private var pulsing = false
                     var body: some View {
@@ -39,13 +40,15 @@ public struct ReduceMotionFallbackRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Hero: View {
                     let start = Date.now
                     var body: some View {
                         TimelineView(.animation) { timeline in
                             Image("hero")
-                                .↓layerEffect(ShaderLibrary.ripple(.float(timeline.date.timeIntervalSince(start))), maxSampleOffset: .zero)
+                                .↓layerEffect(ShaderLibrary.ripple(.float(timeline.date.timeIntervalSince(start))), \
+                maxSampleOffset: .zero)
                         }
                         ↓KeyframeAnimator(initialValue: 1.0, repeating: true) { scale in
                             Text("New").scaleEffect(scale)
@@ -55,14 +58,16 @@ public struct ReduceMotionFallbackRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // should check accessibilityReduceMotion some day
                 let note = "accessibilityReduceMotion"
                 let shimmer = Animation.linear(duration: 1.2).↓repeatForever(autoreverses: false)
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Pulse: View {
                     @Environment(\\.accessibilityReduceMotion) private var reduceMotion
                     var body: some View {
@@ -70,19 +75,24 @@ public struct ReduceMotionFallbackRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle().phaseAnimator([0.9, 1.1], trigger: tapCount) { v, s in v.scaleEffect(s) }
-                Text("Saved").keyframeAnimator(initialValue: 1.0, trigger: saved) { v, s in v.scaleEffect(s) } keyframes: { _ in
+                Text("Saved").keyframeAnimator(initialValue: 1.0, trigger: saved) { v, s in v.scaleEffect(s) } \
+                keyframes: { _ in
                     SpringKeyframe(1.1)
                 }
                 """),
-            RuleExample("""
-                Text("Ready").keyframeAnimator(initialValue: 1.0, repeating: false) { v, s in v.scaleEffect(s) } keyframes: { _ in
+            RuleExample(
+                """
+                Text("Ready").keyframeAnimator(initialValue: 1.0, repeating: false) { v, s in v.scaleEffect(s) } \
+                keyframes: { _ in
                     LinearKeyframe(1.1, duration: 0.2)
                 }
                 let spin = Animation.linear(duration: 1).repeatCount(3)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let animation: Animation = UIAccessibility.isReduceMotionEnabled ? .default : .linear.repeatForever()
                 """),
         ]
@@ -90,7 +100,9 @@ public struct ReduceMotionFallbackRule: Rule {
 
     public static let mentionedText = ["ReduceMotion"]
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-    public static let calledNames: Set<String> = ["repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "layerEffect"]
+    public static let calledNames: Set<String> = [
+        "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator", "layerEffect",
+    ]
     public static let requiredText: [String] = Array(calledNames)
 
     private var motion: [AbsolutePosition] = []
@@ -102,16 +114,22 @@ public struct ReduceMotionFallbackRule: Rule {
         if let name = call.memberNameToken {
             if Self.isContinuous(call, name: name.text) { motion.append(name.positionAfterSkippingLeadingTrivia) }
         } else if let name = call.calleeName,
-                  Self.isContinuous(call, name: name == "PhaseAnimator" ? "phaseAnimator" : name == "KeyframeAnimator" ? "keyframeAnimator" : "") {
+            Self.isContinuous(
+                call,
+                name: name == "PhaseAnimator" ? "phaseAnimator" : name == "KeyframeAnimator" ? "keyframeAnimator" : "")
+        {
             motion.append(call.positionAfterSkippingLeadingTrivia)
         }
     }
 
     public func finish(in context: RuleContext) {
-        guard !motion.isEmpty, !(context.sourceMentions("ReduceMotion") && Self.mentionsReduceMotion(context.tree)) else { return }
+        guard !motion.isEmpty, !(context.sourceMentions("ReduceMotion") && Self.mentionsReduceMotion(context.tree))
+        else { return }
         for position in motion {
-            report("this animation keeps moving with Reduce Motion on; read @Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead",
-                   at: position, in: context)
+            report(
+                "this animation keeps moving with Reduce Motion on; read @Environment(\\.accessibilityReduceMotion) "
+                    + "and stop it or use a fade instead",
+                at: position, in: context)
         }
     }
 
@@ -119,7 +137,9 @@ public struct ReduceMotionFallbackRule: Rule {
     /// asked when the file has continuous motion, so other files pay nothing.
     private static func mentionsReduceMotion(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.hasText("accessibilityReduceMotion") || token.hasText("isReduceMotionEnabled") else { return false }
+            guard token.hasText("accessibilityReduceMotion") || token.hasText("isReduceMotionEnabled") else {
+                return false
+            }
             if case .identifier = token.tokenKind { return true }
             return false
         }
@@ -135,7 +155,8 @@ public struct ReduceMotionFallbackRule: Rule {
                 && !call.labelledClosures.isEmpty
         case "keyframeAnimator":
             guard let repeating = call.argument(labelled: "repeating"),
-                  let literal = repeating.expression.as(BooleanLiteralExprSyntax.self) else { return false }
+                let literal = repeating.expression.as(BooleanLiteralExprSyntax.self)
+            else { return false }
             return literal.literal.tokenKind == .keyword(.true)
         case "layerEffect":
             return call.trailingClosureCount == 0 && call.labelsFit([nil, "maxSampleOffset", "isEnabled"])

@@ -27,32 +27,45 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Animations"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Sway: ViewModifier, ↓Animatable {
                     var angle: Double
                     func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)) }
                 }
                 """,
-                message: "'Sway' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
-            RuleExample("""
+                message:
+                    "'Sway' conforms to Animatable but declares no animatableData, so its animation jumps to the end "
+                    + "value; implement var animatableData (AnimatablePair for several values)"
+            ),
+            RuleExample(
+                """
                 struct Wave: Shape, ↓SwiftUI.Animatable {
                     var phase: CGFloat
                     var amplitude: CGFloat
                     func path(in rect: CGRect) -> Path { Path() }
                 }
                 """,
-                message: "'Wave' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
-            RuleExample("""
+                message:
+                    "'Wave' conforms to Animatable but declares no animatableData, so its animation jumps to the end "
+                    + "value; implement var animatableData (AnimatablePair for several values)"
+            ),
+            RuleExample(
+                """
                 struct Ring: Shape {
                     var progress: Double
                     func path(in rect: CGRect) -> Path { Path() }
                 }
                 extension Ring: ↓Animatable {}
                 """,
-                message: "'Ring' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)"),
+                message:
+                    "'Ring' conforms to Animatable but declares no animatableData, so its animation jumps to the end "
+                    + "value; implement var animatableData (AnimatablePair for several values)"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Sway: ViewModifier, Animatable {
                     var angle: Double
                     var animatableData: Double {
@@ -62,7 +75,8 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
                     func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Ring: Shape, Animatable {
                     var progress: Double
                     func path(in rect: CGRect) -> Path { Path() }
@@ -74,7 +88,8 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Animatable
                 struct Blob: Shape, Animatable {
                     var radius: CGFloat
@@ -82,7 +97,8 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
                 }
                 protocol Morphing: Animatable {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Dial: View {
                     var value: Double
                     var body: some View { Text("\\(value)") }
@@ -112,8 +128,10 @@ public struct AnimatableMissingAnimatableDataRule: Rule {
 
     public func finish(in context: RuleContext) {
         for (typeName, clause) in conformances where !implementing.contains(typeName) {
-            report("'\(typeName)' conforms to Animatable but declares no animatableData, so its animation jumps to the end value; implement var animatableData (AnimatablePair for several values)",
-                   on: clause, in: context)
+            report(
+                "'\(typeName)' conforms to Animatable but declares no animatableData, so its animation jumps to the "
+                    + "end value; implement var animatableData (AnimatablePair for several values)",
+                on: clause, in: context)
         }
     }
 

@@ -21,14 +21,18 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
             animation but disappears abruptly. Attach `.animation(_:value:)` to a container \
             outside the `if`, or change the condition inside `withAnimation`.
             """,
-        sources: [GuidanceSource(file: Guidance.expertSkill, section: "Critical: Transitions Require Animation Context")],
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "Critical: Transitions Require Animation Context")
+        ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     if showToast { Toast().transition(.opacity).↓animation(.easeIn, value: showToast) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Banner: View {
                     @State private var expanded = false
                     var body: some View {
@@ -47,7 +51,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     if isPlaying {
                         HStack {
@@ -59,14 +64,16 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if showBanner {
                     Banner()
                         .transition(.move(edge: .top))
                         .↓animation(.snappy, value: showBanner)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     if let error {
                         ErrorRow(error: error)
@@ -79,11 +86,13 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ZStack { if showToast { Toast().transition(.opacity) } }
                     .animation(.easeIn, value: showToast)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     Button("Info") { withAnimation { showInfo.toggle() } }
                     if showInfo {
@@ -92,7 +101,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func update() {
                     if reduceMotion {
                         transaction = Transaction(animation: nil)
@@ -100,7 +110,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if showHint {
                         Hint().transition(.opacity)
@@ -108,7 +119,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 }
                 .animation(.smooth, value: showHint)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if showHint {
                     Hint().transition(.opacity.animation(.easeOut))
                 }
@@ -123,16 +135,21 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let animation = node.as(FunctionCallExprSyntax.self), animation.memberName == "animation",
-              let name = animation.memberNameToken,
-              let first = animation.arguments.first, first.label == nil
+            let name = animation.memberNameToken,
+            let first = animation.arguments.first, first.label == nil
         else { return }
         let chain = animation.earlierModifiers + animation.laterModifiers
-        guard chain.contains(where: { $0.memberName == "transition" && $0.arguments.count == 1 && $0.arguments.first?.label == nil }),
-              let conditional = Self.enclosingBranchOwner(animation),
-              conditional.isInViewContent || conditional.isFileLevelStatement
+        guard
+            chain.contains(where: {
+                $0.memberName == "transition" && $0.arguments.count == 1 && $0.arguments.first?.label == nil
+            }),
+            let conditional = Self.enclosingBranchOwner(animation),
+            conditional.isInViewContent || conditional.isFileLevelStatement
         else { return }
-        report(".animation inside a conditional view is removed together with the view, so its transition does not animate on removal; put .animation(_:value:) on the container outside the if, or use withAnimation",
-               on: name, in: context)
+        report(
+            ".animation inside a conditional view is removed together with the view, so its transition does not "
+                + "animate on removal; put .animation(_:value:) on the container outside the if, or use withAnimation",
+            on: name, in: context)
     }
 
     /// The `if` whose branch holds `node`, looking through view content (stacks, overlays…) but
@@ -145,7 +162,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 return owner
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self)
-                || ancestor.isDeclGroup {
+                || ancestor.isDeclGroup
+            {
                 return nil
             }
             current = ancestor.parent

@@ -23,34 +23,48 @@ public struct AnimationPlacementRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Animation Placement")],
         triggering: [
-            RuleExample("Circle().↓animation(.bouncy, value: big).frame(width: big ? 80 : 40)",
-                message: ".animation(_:value:) is applied before .frame(…), which also depends on 'big', so that change is not animated; move .animation after the modifiers it should animate"),
-            RuleExample("""
+            RuleExample(
+                "Circle().↓animation(.bouncy, value: big).frame(width: big ? 80 : 40)",
+                message:
+                    ".animation(_:value:) is applied before .frame(…), which also depends on 'big', so that change "
+                    + "is not animated; move .animation after the modifiers it should animate"
+            ),
+            RuleExample(
+                """
                 Capsule()
                     .↓animation(.smooth, value: isWide)
                     .frame(width: isWide ? 240 : 120, height: 44)
                     .foregroundStyle(isWide ? .teal : .orange)
                 """,
-                message: ".animation(_:value:) is applied before .frame(…), which also depends on 'isWide', so that change is not animated; move .animation after the modifiers it should animate"),
-            RuleExample("""
+                message:
+                    ".animation(_:value:) is applied before .frame(…), which also depends on 'isWide', so that "
+                    + "change is not animated; move .animation after the modifiers it should animate"
+            ),
+            RuleExample(
+                """
                 Text(model.title)
                     .scaleEffect(model.isSelected ? 1.1 : 1)
                     .↓animation(.spring, value: model.isSelected)
                     .opacity(self.model.isSelected ? 1 : 0.6)
                     .onChange(of: model.isSelected) { haptics.play() }
                 """,
-                message: ".animation(_:value:) is applied before .opacity(…), which also depends on 'model.isSelected', so that change is not animated; move .animation after the modifiers it should animate"),
+                message:
+                    ".animation(_:value:) is applied before .opacity(…), which also depends on 'model.isSelected', "
+                    + "so that change is not animated; move .animation after the modifiers it should animate"
+            ),
         ],
         nonTriggering: [
             RuleExample("Circle().frame(width: big ? 80 : 40).animation(.bouncy, value: big)"),
-            RuleExample("""
+            RuleExample(
+                """
                 Capsule()
                     .frame(width: isWide ? 240 : 120, height: 44)
                     .animation(.bouncy, value: isWide)
                     .foregroundStyle(isWide ? .teal : .orange)
                     .animation(nil, value: isWide)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .scaleEffect(pulse ? 1.2 : 1)
                     .animation(.easeInOut, value: pulse)
@@ -59,7 +73,8 @@ public struct AnimationPlacementRule: Rule {
                     .accessibilityValue(pulse ? "large" : "small")
                     .padding(spacing)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Card(title: title)
                     .animation(.snappy, value: model.isOpen)
                     .navigationTitle(model.title)
@@ -83,8 +98,8 @@ public struct AnimationPlacementRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), let name = call.memberNameToken,
-              let watched = Self.watchedValue(call),
-              !(call.arguments.first?.expression.is(NilLiteralExprSyntax.self) ?? true)
+            let watched = Self.watchedValue(call),
+            !(call.arguments.first?.expression.is(NilLiteralExprSyntax.self) ?? true)
         else { return }
         let watchedPaths = watched.readPaths()
         guard !watchedPaths.isEmpty else { return }
@@ -99,15 +114,18 @@ public struct AnimationPlacementRule: Rule {
             }
             if rewatched { continue }
             let shown = read[0].joined(separator: ".")
-            report(".animation(_:value:) is applied before .\(modifierName)(…), which also depends on '\(shown)', so that change is not animated; move .animation after the modifiers it should animate",
-                   on: name, in: context)
+            report(
+                ".animation(_:value:) is applied before .\(modifierName)(…), which also depends on '\(shown)', so "
+                    + "that change is not animated; move .animation after the modifiers it should animate",
+                on: name, in: context)
             return
         }
     }
 
     /// The `value:` argument of an `.animation(_:value:)` call.
     private static func watchedValue(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard call.memberName == "animation", call.argumentLabels == [nil, "value"], call.trailingClosureCount == 0 else {
+        guard call.memberName == "animation", call.argumentLabels == [nil, "value"], call.trailingClosureCount == 0
+        else {
             return nil
         }
         return call.argument(labelled: "value")?.expression
@@ -116,7 +134,9 @@ public struct AnimationPlacementRule: Rule {
     private static func draws(_ modifier: String) -> Bool {
         if modifier == "animation" || nonVisualModifiers.contains(modifier) { return false }
         if modifier.hasPrefix("accessibility") { return false }
-        if modifier.count > 2, modifier.hasPrefix("on"), modifier.dropFirst(2).first?.isUppercase == true { return false }
+        if modifier.count > 2, modifier.hasPrefix("on"), modifier.dropFirst(2).first?.isUppercase == true {
+            return false
+        }
         return true
     }
 }

@@ -31,7 +31,8 @@ public struct AnimationWithoutValueRule: Rule {
         ],
         triggering: [
             RuleExample("Capsule().frame(width: progress * 200).↓animation(.easeOut)"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Meter: View {
                     @State private var level = 0.2
                     var body: some View {
@@ -44,11 +45,13 @@ public struct AnimationWithoutValueRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // a fragment of a chain
                 .↓animation(.spring())
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image(systemName: "heart.fill")
                     .scaleEffect(liked ? 1.3 : 1)
                     #if os(iOS)
@@ -58,30 +61,35 @@ public struct AnimationWithoutValueRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Capsule().frame(width: progress * 200).animation(.easeOut, value: progress)"),
-            RuleExample("""
+            RuleExample(
+                """
                 Toggle("Details", isOn: $showDetails.animation(.snappy))
                 Toggle("Grid", isOn: $settings.useGrid.animation())
                 Toggle("Wrap", isOn: self.$wrap.animation(.easeInOut))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Rectangle()
                     .foregroundStyle(selected ? .blue : .gray)
                     .animation(.spring) { content in
                         content.frame(width: selected ? 200 : 100)
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func row(isOn: Binding<Bool>) -> some View {
                     Toggle("Sound", isOn: isOn.animation(.default))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Toast()
                     .transition(.opacity.animation(.easeIn))
                     .transition(AnyTransition.move(edge: .top).animation(.spring))
                     .transition(fade.combined(with: .scale).animation(.bouncy))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let fade = transaction.animation
                 let curve = timeline.animation(for: .slow, delay: 0.2)
                 """),
@@ -108,14 +116,15 @@ public struct AnimationWithoutValueRule: Rule {
             break
         }
         guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "animation",
-              let name = call.memberNameToken,
-              call.arguments.count == 1, call.arguments.first?.label == nil,
-              call.trailingClosureCount == 0
+            let name = call.memberNameToken,
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.trailingClosureCount == 0
         else { return }
         if call.isTransitionAnimation { return }
         var root: String?
         if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-           let path = base.readPaths().first {
+            let path = base.readPaths().first
+        {
             if path.contains(where: { $0.hasPrefix("$") }) { return }
             root = path.first
         }
@@ -128,17 +137,23 @@ public struct AnimationWithoutValueRule: Rule {
         if candidates.contains(where: { $0.receiverRoot != nil }) {
             for declaration in declarations {
                 if let parameter = declaration.as(FunctionParameterSyntax.self) {
-                    if parameter.type.simpleName == "Binding" { bindingNames.insert((parameter.secondName ?? parameter.firstName).text) }
-                } else if let binding = declaration.as(PatternBindingSyntax.self), binding.typeAnnotation?.type.simpleName == "Binding",
-                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    if parameter.type.simpleName == "Binding" {
+                        bindingNames.insert((parameter.secondName ?? parameter.firstName).text)
+                    }
+                } else if let binding = declaration.as(PatternBindingSyntax.self),
+                    binding.typeAnnotation?.type.simpleName == "Binding",
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
                     bindingNames.insert(name)
                 }
             }
         }
         for (name, root) in candidates {
             if let root, bindingNames.contains(root) { continue }
-            report(".animation(_:) without value: animates every change of this view; use .animation(_:value:) with the value that should animate, or withAnimation where the state changes",
-                   on: name, in: context)
+            report(
+                ".animation(_:) without value: animates every change of this view; use .animation(_:value:) with the "
+                    + "value that should animate, or withAnimation where the state changes",
+                on: name, in: context)
         }
     }
 }

@@ -25,12 +25,14 @@ public struct ConditionalInlineTransitionRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Good vs Bad Custom Transitions")],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     if showTip { TipView().opacity(↓showTip ? 1 : 0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if isLoaded && !items.isEmpty {
                         Grid(items: items)
@@ -41,12 +43,14 @@ public struct ConditionalInlineTransitionRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if showHint {
                     HintCard().blur(radius: ↓showHint ? 0 : 8)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ZStack {
                     if !collapsed {
                         HStack { Sidebar().offset(x: ↓collapsed ? -300 : 0) }
@@ -55,12 +59,14 @@ public struct ConditionalInlineTransitionRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     if showTip { TipView().transition(.opacity) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if showTip {
                         TipView()
@@ -70,18 +76,21 @@ public struct ConditionalInlineTransitionRule: Rule {
                     Banner().opacity(showTip ? 0 : 1)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func label() -> String {
                     if compact { return title.prefix(compact ? 3 : 10).description }
                     return title
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if verbose {
                     print(report.summary(detailed: verbose ? true : false))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     if let user {
                         Avatar(user: user).opacity(user.isOnline ? 1 : 0.4)
@@ -130,11 +139,15 @@ public struct ConditionalInlineTransitionRule: Rule {
             finder.walk(branch)
             for ternary in finder.found where inView || ternary.onViewChain {
                 let condition = Self.normalized(ternary.conditionTokens)
-                guard conditions.contains(where: { $0 == condition || "! " + $0 == condition || $0 == "! " + condition }) else {
+                guard
+                    conditions.contains(where: { $0 == condition || "! " + $0 == condition || $0 == "! " + condition })
+                else {
                     continue
                 }
-                report("this ternary tests the if condition, so inside the branch it is constant and cannot animate the view's removal; use .transition(…) with an animation outside the if",
-                       on: ternary.start, in: context)
+                report(
+                    "this ternary tests the if condition, so inside the branch it is constant and cannot animate the "
+                        + "view's removal; use .transition(…) with an animation outside the if",
+                    on: ternary.start, in: context)
             }
         }
     }
@@ -172,7 +185,9 @@ private final class TernaryArgumentFinder: SyntaxVisitor {
         for argument in node.arguments {
             guard let sequence = argument.expression.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
-            guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0 else { continue }
+            guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0 else {
+                continue
+            }
             let tokens = elements[..<index].flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) }
             let root = ExprSyntax(node).modifierChainRoot.as(FunctionCallExprSyntax.self)?.constructedTypeName
             let onViewChain = root?.first?.isUppercase ?? false

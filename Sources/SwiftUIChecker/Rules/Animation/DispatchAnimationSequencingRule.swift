@@ -32,20 +32,23 @@ public struct DispatchAnimationSequencingRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Keyframe Animations (iOS 17+)"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 withAnimation { lift = -12 }
                 DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.15) {
                     withAnimation { lift = 0 }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Shake") {
                     withAnimation(.easeOut(duration: 0.1)) { angle = 8 }
                     DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.1) { angle = -8 }
                     DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.2, execute: { angle = 0 })
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .scaleEffect(scale)
                     .animation(.bouncy, value: scale)
@@ -54,7 +57,8 @@ public struct DispatchAnimationSequencingRule: Rule {
                         DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.1) { scale = 1 }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func celebrate() {
                     confettiVisible = true
                     DispatchQueue.main.↓asyncAfter(wallDeadline: .now() + 1) {
@@ -66,10 +70,12 @@ public struct DispatchAnimationSequencingRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 withAnimation { lift = -12 } completion: { withAnimation { lift = 0 } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Save") {
                     withAnimation { saved = true }
                     Task { await store.save() }
@@ -79,14 +85,16 @@ public struct DispatchAnimationSequencingRule: Rule {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 3) { hintVisible = false }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Bell()
                     .phaseAnimator([0.0, -10, 10, 0], trigger: rings) { content, angle in
                         content.rotationEffect(.degrees(angle))
                     }
                 scheduler.asyncAfter(deadline: .now() + 1) { withAnimation { pulse = false } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Go") {
                     withAnimation { step = 1 }
                     queue.async { DispatchQueue.main.async { withAnimation { step = 2 } } }
@@ -106,13 +114,14 @@ public struct DispatchAnimationSequencingRule: Rule {
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if call.memberName == "animation", call.argumentLabels == [nil, "value"],
-           let value = call.argument(labelled: "value")?.expression {
+            let value = call.argument(labelled: "value")?.expression
+        {
             watchedRoots.formUnion(value.readPaths().compactMap(\.first))
             return
         }
         guard call.memberName == "asyncAfter", let name = call.memberNameToken, Self.isMainQueue(call.memberBase),
-              let firstLabel = call.arguments.first?.label?.text, ["deadline", "wallDeadline"].contains(firstLabel),
-              let work = call.closure(labelled: "execute")
+            let firstLabel = call.arguments.first?.label?.text, ["deadline", "wallDeadline"].contains(firstLabel),
+            let work = call.closure(labelled: "execute")
         else { return }
         let scope = call.enclosingStatementScope
         var sequenced = !work.calls(named: "withAnimation").isEmpty
@@ -125,7 +134,9 @@ public struct DispatchAnimationSequencingRule: Rule {
             report(Self.message, on: name, in: context)
             return
         }
-        let before = Self.statementsAround(call, in: scope).reduce(into: Set<String>()) { $0.formUnion($1.mutatedRoots) }
+        let before = Self.statementsAround(call, in: scope).reduce(into: Set<String>()) {
+            $0.formUnion($1.mutatedRoots)
+        }
         let stepped = work.mutatedRoots.intersection(before)
         if !stepped.isEmpty { implicitCandidates.append((name, stepped)) }
     }
@@ -137,7 +148,8 @@ public struct DispatchAnimationSequencingRule: Rule {
     }
 
     private static let message =
-        "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use .phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"
+        "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use .phaseAnimator, "
+        + ".keyframeAnimator or withAnimation { } completion: { }"
 
     /// The other statements of the scope that holds `call` (the statement holding `call` excluded).
     private static func statementsAround(_ call: FunctionCallExprSyntax, in scope: Syntax?) -> [CodeBlockItemSyntax] {
@@ -157,9 +169,12 @@ public struct DispatchAnimationSequencingRule: Rule {
     /// `DispatchQueue.main` (also `Dispatch.DispatchQueue.main`).
     private static func isMainQueue(_ expression: ExprSyntax?) -> Bool {
         guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "main",
-              let base = member.base else { return false }
+            let base = member.base
+        else { return false }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "DispatchQueue" }
-        if let qualified = base.as(MemberAccessExprSyntax.self) { return qualified.declName.baseName.text == "DispatchQueue" }
+        if let qualified = base.as(MemberAccessExprSyntax.self) {
+            return qualified.declName.baseName.text == "DispatchQueue"
+        }
         return false
     }
 }

@@ -30,7 +30,8 @@ public struct TransitionWithoutAnimationRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Animations"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct InfoPanel: View {
                     @State private var showInfo = false
                     var body: some View {
@@ -39,8 +40,12 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """,
-                message: ".transition only plays inside an animation, but 'showInfo' changes without one here; change it inside withAnimation or add .animation(_:value: showInfo) to the container of the if"),
-            RuleExample("""
+                message:
+                    ".transition only plays inside an animation, but 'showInfo' changes without one here; change it "
+                    + "inside withAnimation or add .animation(_:value: showInfo) to the container of the if"
+            ),
+            RuleExample(
+                """
                 struct Inbox: View {
                     @State private var selected: Message?
                     @State private var filter = ""
@@ -58,8 +63,12 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """,
-                message: ".transition only plays inside an animation, but 'selected' changes without one here; change it inside withAnimation or add .animation(_:value: selected) to the container of the if"),
-            RuleExample("""
+                message:
+                    ".transition only plays inside an animation, but 'selected' changes without one here; change it "
+                    + "inside withAnimation or add .animation(_:value: selected) to the container of the if"
+            ),
+            RuleExample(
+                """
                 struct Toast: View {
                     @State private var visible = true
                     let message: String
@@ -73,10 +82,14 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """,
-                message: ".transition only plays inside an animation, but 'visible' changes without one here; change it inside withAnimation or add .animation(_:value: visible) to the container of the if"),
+                message:
+                    ".transition only plays inside an animation, but 'visible' changes without one here; change it "
+                    + "inside withAnimation or add .animation(_:value: visible) to the container of the if"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct InfoPanel: View {
                     @State private var showInfo = false
                     var body: some View {
@@ -85,7 +98,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct InfoPanel: View {
                     @State private var showInfo = false
                     var body: some View {
@@ -97,7 +111,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Drawer: View {
                     @State private var open = false
                     @State private var pinned = false
@@ -110,7 +125,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     private func pin() { pinned = true }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Alert: View {
                     @State private var shown = false
                     var body: some View {
@@ -123,7 +139,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Hint: View {
                     @State private var visible = false
                     var body: some View {
@@ -132,7 +149,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     @State var expanded = false
                     @Binding var highlighted: Bool
@@ -142,7 +160,8 @@ public struct TransitionWithoutAnimationRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Flash: View {
                     @State private var on = false
                     var body: some View {
@@ -185,8 +204,11 @@ public struct TransitionWithoutAnimationRule: Rule {
                 guard !read.isEmpty, !read.contains(where: { facts.animates($0) }) else { continue }
                 for transition in Self.transitions(in: ifExpr) where reported.insert(transition.id).inserted {
                     let shown = read.sorted().joined(separator: "', '")
-                    report(".transition only plays inside an animation, but '\(shown)' changes without one here; change it inside withAnimation or add .animation(_:value: \(read.sorted()[0])) to the container of the if",
-                           on: transition, in: context)
+                    report(
+                        ".transition only plays inside an animation, but '\(shown)' changes without one here; change "
+                            + "it inside withAnimation or add .animation(_:value: \(read.sorted()[0])) to the "
+                            + "container of the if",
+                        on: transition, in: context)
                 }
             }
         }
@@ -196,7 +218,7 @@ public struct TransitionWithoutAnimationRule: Rule {
         var names: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(named: "State"), variable.modifiers.isPrivateOrFileprivate
+                variable.attributes.contains(named: "State"), variable.modifiers.isPrivateOrFileprivate
             else { continue }
             names.formUnion(variable.boundNames)
         }
@@ -239,11 +261,11 @@ public struct TransitionWithoutAnimationRule: Rule {
         return blocks.flatMap { block in
             block.tokens(viewMode: .sourceAccurate).compactMap { token -> TokenSyntax? in
                 guard token.text == "transition",
-                      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                      member.declName.baseName.id == token.id,
-                      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-                      !Self.carriesAnimation(argument.expression)
+                    let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.id == token.id,
+                    let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                    call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                    !Self.carriesAnimation(argument.expression)
                 else { return nil }
                 return token
             }

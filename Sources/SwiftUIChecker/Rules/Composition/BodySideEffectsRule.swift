@@ -27,14 +27,19 @@ public struct BodySideEffectsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "View Composition"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     ↓visits += 1
                     return Text("Visits: \\(visits)")
                 }
                 """,
-                message: "the body assigns to 'visits' every time it is evaluated; change state in an action, .onAppear, .onChange or .task"),
-            RuleExample("""
+                message:
+                    "the body assigns to 'visits' every time it is evaluated; change state in an action, .onAppear, "
+                    + ".onChange or .task"
+            ),
+            RuleExample(
+                """
                 struct Dashboard: View {
                     let model: DashboardModel
                     var body: some View {
@@ -47,10 +52,13 @@ public struct BodySideEffectsRule: Rule {
                 }
                 """,
                 messages: [
-                    "print(…) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
-                    "starting a Task in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+                    "print(…) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the "
+                        + "model",
+                    "starting a Task in the body runs on every evaluation; move it to .task, .onAppear, .onChange or "
+                        + "the model",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     @State private var seen = false
                     var body: some View {
@@ -65,24 +73,31 @@ public struct BodySideEffectsRule: Rule {
                 }
                 """,
                 messages: [
-                    "using UserDefaults in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
-                    "using DispatchQueue in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
-                    "using NotificationCenter in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
-                    "the body assigns to 'seen' every time it is evaluated; change state in an action, .onAppear, .onChange or .task",
+                    "using UserDefaults in the body runs on every evaluation; move it to .task, .onAppear, .onChange "
+                        + "or the model",
+                    "using DispatchQueue in the body runs on every evaluation; move it to .task, .onAppear, "
+                        + ".onChange or the model",
+                    "using NotificationCenter in the body runs on every evaluation; move it to .task, .onAppear, "
+                        + ".onChange or the model",
+                    "the body assigns to 'seen' every time it is evaluated; change state in an action, .onAppear, "
+                        + ".onChange or .task",
                 ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     Toggle("Night mode", isOn: Binding(get: { theme == .night }, set: { theme = $0 ? .night : .day }))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     Text("Visits: \\(visits)").onAppear { visits += 1 }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     let _ = Self._printChanges()
                     #if DEBUG
@@ -94,7 +109,8 @@ public struct BodySideEffectsRule: Rule {
                         .onReceive(NotificationCenter.default.publisher(for: .refresh)) { _ in reload() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Saver: View {
                     @State private var saved = false
                     var body: some View {
@@ -108,7 +124,8 @@ public struct BodySideEffectsRule: Rule {
                     func reset() { saved = false }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     let formatter = NumberFormatter()
                     formatter.maximumFractionDigits = 1
@@ -134,21 +151,25 @@ public struct BodySideEffectsRule: Rule {
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         if let sequence = node.as(SequenceExprSyntax.self) {
             guard let assignment = sequence.assignment, let root = assignment.target.assignedRootName,
-                  let body = sequence.evaluatingViewBody, !sequence.isInDebugClause
+                let body = sequence.evaluatingViewBody, !sequence.isInDebugClause
             else { return }
-            let isSelfMember = assignment.target.as(MemberAccessExprSyntax.self)?.base?
+            let isSelfMember =
+                assignment.target.as(MemberAccessExprSyntax.self)?.base?
                 .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             if !isSelfMember, locals(of: body).contains(root) { return }
-            report("the body assigns to '\(root)' every time it is evaluated; change state in an action, .onAppear, .onChange or .task",
-                   on: assignment.target, in: context)
+            report(
+                "the body assigns to '\(root)' every time it is evaluated; change state in an action, .onAppear, "
+                    + ".onChange or .task",
+                on: assignment.target, in: context)
             return
         }
         guard mayCallEffects(in: context), let call = node.as(FunctionCallExprSyntax.self),
-              let effect = Self.effect(of: call, mayUseEffectRoots: mayUseEffectRoots(in: context)),
-              call.evaluatingViewBody != nil, !call.isInDebugClause
+            let effect = Self.effect(of: call, mayUseEffectRoots: mayUseEffectRoots(in: context)),
+            call.evaluatingViewBody != nil, !call.isInDebugClause
         else { return }
-        report("\(effect) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
-               on: call, in: context)
+        report(
+            "\(effect) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
+            on: call, in: context)
     }
 
     /// Whether the file names any of `effectRoots` at all; chains are only followed to their
@@ -178,7 +199,9 @@ public struct BodySideEffectsRule: Rule {
                 return call.arguments.first?.label == nil ? "\(name.text)(…)" : nil
             }
             if name.hasText("Task"),
-               call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+                call.trailingClosure != nil
+                    || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+            {
                 return "starting a Task"
             }
             return nil

@@ -31,14 +31,19 @@ public struct ClosureContentPropertyRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "View Composition"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Card<Inner: View>: View {
                     let content: ↓() -> Inner
                     var body: some View { VStack { content() }.padding() }
                 }
                 """,
-                message: "'content' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let content: Inner'"),
-            RuleExample("""
+                message:
+                    "'content' stores a closure that rebuilds its view on every body evaluation; declare "
+                    + "'@ViewBuilder let content: Inner'"
+            ),
+            RuleExample(
+                """
                 struct Panel<Header, Detail>: View where Header: View, Detail: View {
                     @ViewBuilder var header: ↓() -> Header
                     @ViewBuilder var detail: ↓() -> Detail
@@ -49,26 +54,34 @@ public struct ClosureContentPropertyRule: Rule {
                 }
                 """,
                 messages: [
-                    "'header' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let header: Header'",
-                    "'detail' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let detail: Detail'",
+                    "'header' stores a closure that rebuilds its view on every body evaluation; declare "
+                        + "'@ViewBuilder let header: Header'",
+                    "'detail' stores a closure that rebuilds its view on every body evaluation; declare "
+                        + "'@ViewBuilder let detail: Detail'",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row<Icon: View>: View {
                     private let icon: ↓() -> Icon
                     init(@ViewBuilder icon: @escaping () -> Icon) { self.icon = icon }
                     var body: some View { HStack { icon(); Spacer() } }
                 }
                 """,
-                message: "'icon' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let icon: Icon'"),
+                message:
+                    "'icon' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder "
+                    + "let icon: Icon'"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Card<Inner: View>: View {
                     @ViewBuilder let content: Inner
                     var body: some View { VStack { content }.padding() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Listing<Item: Identifiable, Row: View>: View {
                     let items: [Item]
                     let row: (Item) -> Row
@@ -76,7 +89,8 @@ public struct ClosureContentPropertyRule: Rule {
                     var body: some View { ForEach(items) { row($0) } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Lazy<Value>: View {
                     let make: () -> Value
                     let fallback: () -> Text = { Text("None") }
@@ -85,25 +99,29 @@ public struct ClosureContentPropertyRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Card<Inner: View>: View {
                     let content: ↓() -> Inner
                     var body: some View { VStack { content() }.padding() }
                 }
-                """, """
+                """,
+                """
                 struct Card<Inner: View>: View {
                     @ViewBuilder let content: Inner
                     var body: some View { VStack { content }.padding() }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Panel<Header>: View where Header: View {
                     @ViewBuilder private var header: ↓() -> Header
                     var body: some View {
                         VStack { self.header(); Divider() }
                     }
                 }
-                """, """
+                """,
+                """
                 struct Panel<Header>: View where Header: View {
                     @ViewBuilder private var header: Header
                     var body: some View {
@@ -111,12 +129,14 @@ public struct ClosureContentPropertyRule: Rule {
                     }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Row<Icon: View>: View {
                     let icon: ↓() -> Icon
                     var body: some View { Button(action: {}, label: icon) }
                 }
-                """, """
+                """,
+                """
                 struct Row<Icon: View>: View {
                     let icon: () -> Icon
                     var body: some View { Button(action: {}, label: icon) }
@@ -131,33 +151,38 @@ public struct ClosureContentPropertyRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(StructDeclSyntax.self), let generics = decl.genericParameterClause,
-              context.isViewLike(decl)
+            context.isViewLike(decl)
         else { return }
         var viewParameters = Set(generics.parameters.filter { $0.inheritedType?.simpleName == "View" }.map(\.name.text))
-        let requirements = Array(decl.genericWhereClause?.requirements ?? []) + Array(generics.genericWhereClause?.requirements ?? [])
+        let requirements =
+            Array(decl.genericWhereClause?.requirements ?? []) + Array(generics.genericWhereClause?.requirements ?? [])
         for requirement in requirements {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
-               conformance.rightType.simpleName == "View" {
+                conformance.rightType.simpleName == "View"
+            {
                 viewParameters.insert(conformance.leftType.trimmedText)
             }
         }
         guard !viewParameters.isEmpty else { return }
         for member in decl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(.static)
+                !variable.modifiers.contains(.static)
             else { continue }
             for binding in variable.bindings {
                 guard binding.initializer == nil, binding.accessorBlock == nil,
-                      let type = binding.typeAnnotation?.type,
-                      let function = Self.functionType(type),
-                      function.parameters.isEmpty,
-                      let result = function.returnClause.type.as(IdentifierTypeSyntax.self),
-                      result.genericArgumentClause == nil, viewParameters.contains(result.name.text),
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    let type = binding.typeAnnotation?.type,
+                    let function = Self.functionType(type),
+                    function.parameters.isEmpty,
+                    let result = function.returnClause.type.as(IdentifierTypeSyntax.self),
+                    result.genericArgumentClause == nil, viewParameters.contains(result.name.text),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { continue }
-                let fix = Self.fix(decl: decl, variable: variable, type: type, result: result.name.text, name: name, in: context)
-                report("'\(name)' stores a closure that rebuilds its view on every body evaluation; declare '@ViewBuilder let \(name): \(result.name.text)'",
-                       on: type, in: context, fix: fix)
+                let fix = Self.fix(
+                    decl: decl, variable: variable, type: type, result: result.name.text, name: name, in: context)
+                report(
+                    "'\(name)' stores a closure that rebuilds its view on every body evaluation; declare "
+                        + "'@ViewBuilder let \(name): \(result.name.text)'",
+                    on: type, in: context, fix: fix)
             }
         }
     }
@@ -174,7 +199,7 @@ public struct ClosureContentPropertyRule: Rule {
         let hasInit = decl.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         let hasExtension = context.types.declarations.contains { $0.kind == .extension && $0.name == decl.name.text }
         guard !hasInit, !hasExtension, variable.bindings.count == 1,
-              let uses = callUses(of: name, in: decl.memberBlock)
+            let uses = callUses(of: name, in: decl.memberBlock)
         else { return nil }
         var edits = [Edits.replace(type, with: result)]
         if !variable.attributes.contains(named: "ViewBuilder") {
@@ -207,7 +232,8 @@ public struct ClosureContentPropertyRule: Rule {
                     callee = Syntax(member)
                 }
                 if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
-                   call.arguments.isEmpty, call.trailingClosureCount == 0 {
+                    call.arguments.isEmpty, call.trailingClosureCount == 0
+                {
                     calls.append(call)
                 } else {
                     otherUse = true

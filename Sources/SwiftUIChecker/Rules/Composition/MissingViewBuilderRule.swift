@@ -27,12 +27,14 @@ public struct MissingViewBuilderRule: Rule {
             GuidanceSource(file: Guidance.playbook, section: "Swift ViewBuilder vs TableColumnBuilder Ambiguity"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 private func ↓stateIcon(_ ok: Bool) -> some View {
                     if ok { Image(systemName: "checkmark") } else { Text("Error") }
                 }
                 """, message: "'stateIcon' builds views with if/switch but is not a @ViewBuilder; add @ViewBuilder"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Profile: View {
                     let user: User
                     var body: some View { VStack { header } }
@@ -43,7 +45,8 @@ public struct MissingViewBuilderRule: Rule {
                 }
                 """,
                 message: "'header' builds views with several statements but is not a @ViewBuilder; add @ViewBuilder"),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     func ↓badge(for state: LoadState) -> some View {
                         switch state {
@@ -55,13 +58,15 @@ public struct MissingViewBuilderRule: Rule {
                 """, message: "'badge' builds views with if/switch but is not a @ViewBuilder; add @ViewBuilder"),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 @ViewBuilder
                 private func stateIcon(_ ok: Bool) -> some View {
                     if ok { Image(systemName: "checkmark") } else { Text("Error") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Profile: View {
                     var body: some View {
                         Avatar(user: user)
@@ -76,7 +81,8 @@ public struct MissingViewBuilderRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func label(_ done: Bool) -> some View {
                     if done { log("done") }
                     return Text(done ? "Done" : "Open")
@@ -87,7 +93,8 @@ public struct MissingViewBuilderRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Status: View {
                     let ok: Bool
                     var body: some View { icon }
@@ -95,7 +102,8 @@ public struct MissingViewBuilderRule: Rule {
                         if ok { Image(systemName: "checkmark") } else { Text("Error") }
                     }
                 }
-                """, """
+                """,
+                """
                 struct Status: View {
                     let ok: Bool
                     var body: some View { icon }
@@ -105,25 +113,29 @@ public struct MissingViewBuilderRule: Rule {
                     }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 var ↓rows: some View {
                     Text("One")
                     Text("Two")
                 }
-                """, """
+                """,
+                """
                 @ViewBuilder
                 var rows: some View {
                     Text("One")
                     Text("Two")
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 func ↓rows(_ n: Int) -> some View {
                     if n > 0 {
                         return AnyView(Text("\\(n)"))
                     } else { Text("None") }
                 }
-                """, """
+                """,
+                """
                 func rows(_ n: Int) -> some View {
                     if n > 0 {
                         return AnyView(Text("\\(n)"))
@@ -140,22 +152,23 @@ public struct MissingViewBuilderRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let function = node.as(FunctionDeclSyntax.self) {
             guard function.returnsSomeView, !function.isBuilderRequirement,
-                  !function.attributes.contains(named: "ViewBuilder"),
-                  let body = function.body
+                !function.attributes.contains(named: "ViewBuilder"),
+                let body = function.body
             else { return }
             check(body.statements, name: function.name, decl: Syntax(function), in: context)
             return
         }
         guard let variable = node.as(VariableDeclSyntax.self), !variable.attributes.contains(named: "ViewBuilder"),
-              variable.bindings.count == 1, let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
-              binding.typeAnnotation?.type.returnsSomeView == true,
-              let statements = Self.getterStatements(binding)
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
+            binding.typeAnnotation?.type.returnsSomeView == true,
+            let statements = Self.getterStatements(binding)
         else { return }
         check(statements, name: name, decl: Syntax(variable), in: context)
     }
 
-    private func check(_ statements: CodeBlockItemListSyntax, name: TokenSyntax, decl: Syntax, in context: RuleContext) {
+    private func check(_ statements: CodeBlockItemListSyntax, name: TokenSyntax, decl: Syntax, in context: RuleContext)
+    {
         let hasTopLevelReturn = statements.contains { item in
             if case .stmt(let statement) = item.item { return statement.is(ReturnStmtSyntax.self) }
             return false
@@ -164,10 +177,14 @@ public struct MissingViewBuilderRule: Rule {
         let expressions = statements.compactMap(\.statementExpression)
         let branches = expressions.contains { Self.isViewConditional($0) }
         guard branches || expressions.count >= 2 else { return }
-        let fix = Self.containsReturn(statements) ? nil
+        let fix =
+            Self.containsReturn(statements)
+            ? nil
             : Fix("add @ViewBuilder", edits: [Self.insertAttribute(before: decl)])
-        report("'\(name.text)' builds views with \(branches ? "if/switch" : "several statements") but is not a @ViewBuilder; add @ViewBuilder",
-               on: name, in: context, fix: fix)
+        report(
+            "'\(name.text)' builds views with \(branches ? "if/switch" : "several statements") but is not a "
+                + "@ViewBuilder; add @ViewBuilder",
+            on: name, in: context, fix: fix)
     }
 
     /// The statements of a computed property's getter, nil for stored properties and getters
@@ -178,7 +195,7 @@ public struct MissingViewBuilderRule: Rule {
             return statements
         case .accessors(let accessors)?:
             guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-                  !getter.attributes.contains(named: "ViewBuilder")
+                !getter.attributes.contains(named: "ViewBuilder")
             else { return nil }
             return getter.body?.statements
         case nil:
@@ -189,7 +206,9 @@ public struct MissingViewBuilderRule: Rule {
     /// An `if`/`switch` with at least one branch that holds an expression.
     private static func isViewConditional(_ expression: ExprSyntax) -> Bool {
         if let ifExpr = expression.as(IfExprSyntax.self) {
-            return ifExpr.branchBodies.bodies.contains { $0.statements.contains { item in item.statementExpression != nil } }
+            return ifExpr.branchBodies.bodies.contains {
+                $0.statements.contains { item in item.statementExpression != nil }
+            }
         }
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             return switchExpr.caseBodies.contains { $0.contains { item in item.statementExpression != nil } }

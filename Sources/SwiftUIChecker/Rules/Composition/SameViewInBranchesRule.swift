@@ -26,12 +26,14 @@ public struct SameViewInBranchesRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "Stable View Tree"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     ↓if isActive { Text("Sync").foregroundStyle(.green) } else { Text("Sync").foregroundStyle(.gray) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toolbar: View {
                     let compact: Bool
                     var body: some View {
@@ -48,7 +50,8 @@ public struct SameViewInBranchesRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @ViewBuilder
                 func avatar(large: Bool) -> some View {
                     ↓if large {
@@ -61,17 +64,20 @@ public struct SameViewInBranchesRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View { Text("Sync").foregroundStyle(isActive ? .green : .gray) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     if isLoggedIn { HomeView() } else { LoginView() }
                     if isActive { Text("On").bold() } else { Text("Off").bold() }
                     if showBadge { Badge(count: 3) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func color(active: Bool) -> Color {
                     if active { Color.green.opacity(1) } else { Color.green.opacity(0.5) }
                 }
@@ -93,15 +99,17 @@ public struct SameViewInBranchesRule: Rule {
         var roots: [[String]] = []
         for body in bodies {
             guard body.statements.count == 1, let expression = body.statements.first?.statementExpression,
-                  let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self)
+                let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self)
             else { return }
             roots.append(root.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         guard let first = roots.first, roots.allSatisfy({ $0 == first }),
-              Self.isBuilderStatement(ExprSyntax(ifExpr))
+            Self.isBuilderStatement(ExprSyntax(ifExpr))
         else { return }
-        report("every branch builds the same view and only its modifiers differ; keep one view and move the condition into the modifiers",
-               on: ifExpr.ifKeyword, in: context)
+        report(
+            "every branch builds the same view and only its modifiers differ; keep one view and move the condition "
+                + "into the modifiers",
+            on: ifExpr.ifKeyword, in: context)
     }
 
     /// Whether the `if`/`switch` is a statement of a view builder.
@@ -109,12 +117,13 @@ public struct SameViewInBranchesRule: Rule {
         var current = Syntax(expression)
         if let statement = current.parent?.as(ExpressionStmtSyntax.self) { current = Syntax(statement) }
         guard let item = current.parent?.as(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              let container = list.parent
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            let container = list.parent
         else { return false }
         if let closure = container.as(ClosureExprSyntax.self) { return closure.closureRole == .viewContent }
         if let switchCase = container.as(SwitchCaseSyntax.self),
-           let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+            let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+        {
             return isBuilderStatement(ExprSyntax(switchExpr))
         }
         if let getter = container.as(AccessorBlockSyntax.self) {

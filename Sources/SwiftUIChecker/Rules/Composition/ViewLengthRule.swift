@@ -28,14 +28,16 @@ public struct ViewLengthRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "When to Extract Subviews"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var ↓body: some View {
                     VStack { Text("One"); Text("Two") }
                         .padding()
                 }
                 """, knobs: limits(body: 2),
                 message: "this body is 4 lines long (limit 2); extract parts into their own view structs"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Receipt: View {
                     var ↓body: some View {
                         VStack {
@@ -59,7 +61,8 @@ public struct ViewLengthRule: Rule {
                     "this function is 5 lines long (limit 4); extract parts into their own view structs",
                     "this view property is 5 lines long (limit 4); extract parts into their own view structs",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Frame: ViewModifier {
                     func ↓body(content: Content) -> some View {
                         content
@@ -69,18 +72,22 @@ public struct ViewLengthRule: Rule {
                 }
                 """, knobs: limits(body: 3),
                 message: "this body is 5 lines long (limit 3); extract parts into their own view structs"),
-            RuleExample("""
+            RuleExample(
+                """
                 import SwiftUI
                 struct A: View { var body: some View { Text("A") } }
                 struct B: View { var body: some View { Text("B") } }
                 ↓struct C: View { var body: some View { Text("C") } }
                 """, knobs: limits(file: 3),
-                message: "this file is 4 lines long (limit 3); split it into smaller files or extensions with // MARK: - sections",
+                message:
+                    "this file is 4 lines long (limit 3); split it into smaller files or extensions with // MARK: - "
+                    + "sections",
                 skipping: [.prefixingMultiByteText, .disablingNextLines]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { SummaryPanel() }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Parser {
                     func parse(_ text: String) -> [String] {
                         let parts = text.split(separator: ",")
@@ -89,14 +96,16 @@ public struct ViewLengthRule: Rule {
                     var body: String { "not a view" }
                 }
                 """, knobs: limits(body: 1, function: 2)),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     var body: some View {
                         Text("New")
                     }
                 }
                 """, knobs: limits(body: 3, file: 5)),
-            RuleExample("""
+            RuleExample(
+                """
                 import Foundation
                 struct Money { let cents: Int }
                 extension Money { var euros: Double { Double(cents) / 100 } }
@@ -124,20 +133,22 @@ public struct ViewLengthRule: Rule {
             if function.isBuilderRequirement {
                 check(node, name: function.name, limit: context.knobs.maxBodyLines, what: "body", in: context)
             } else if Self.lineCount(of: node, in: context) > context.knobs.maxFunctionLines,
-                      let owner = function.enclosingTypeDecl, context.isViewLike(owner) {
+                let owner = function.enclosingTypeDecl, context.isViewLike(owner)
+            {
                 check(node, name: function.name, limit: context.knobs.maxFunctionLines, what: "function", in: context)
             }
             return
         }
         guard let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              let binding = variable.bindings.first, binding.accessorBlock != nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            let binding = variable.bindings.first, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         else { return }
         if binding.isViewBody {
             check(node, name: name, limit: context.knobs.maxBodyLines, what: "body", in: context)
         } else if binding.typeAnnotation?.type.returnsSomeView == true, variable.isMember,
-                  Self.lineCount(of: node, in: context) > context.knobs.maxFunctionLines,
-                  let owner = variable.enclosingTypeDecl, context.isViewLike(owner) {
+            Self.lineCount(of: node, in: context) > context.knobs.maxFunctionLines,
+            let owner = variable.enclosingTypeDecl, context.isViewLike(owner)
+        {
             check(node, name: name, limit: context.knobs.maxFunctionLines, what: "view property", in: context)
         }
     }
@@ -151,8 +162,9 @@ public struct ViewLengthRule: Rule {
     private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
         let lines = Self.lineCount(of: decl, in: context)
         guard lines > limit else { return }
-        report("this \(what) is \(lines) lines long (limit \(limit)); extract parts into their own view structs",
-               on: name, in: context)
+        report(
+            "this \(what) is \(lines) lines long (limit \(limit)); extract parts into their own view structs",
+            on: name, in: context)
     }
 
     public func finish(in context: RuleContext) {
@@ -163,7 +175,9 @@ public struct ViewLengthRule: Rule {
         let types = context.types
         guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
         let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: max(1, limit + 1)))
-        report("this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // MARK: - sections",
-               at: start, in: context)
+        report(
+            "this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // "
+                + "MARK: - sections",
+            at: start, in: context)
     }
 }

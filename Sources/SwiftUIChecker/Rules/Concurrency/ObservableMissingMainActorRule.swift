@@ -27,44 +27,61 @@ public struct ObservableMissingMainActorRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
         triggering: [
-            RuleExample("@Observable final class ↓Cart { var lines: [Line] = [] }",
-                message: "@Observable class 'Cart' is not @MainActor; annotate it so its state is only mutated on the main actor"),
-            RuleExample("""
+            RuleExample(
+                "@Observable final class ↓Cart { var lines: [Line] = [] }",
+                message:
+                    "@Observable class 'Cart' is not @MainActor; annotate it so its state is only mutated on the "
+                    + "main actor"
+            ),
+            RuleExample(
+                """
                 @Observable
                 class ↓ProfileModel {
                     var name = ""
                     func load() async {}
                 }
                 """,
-                message: "@Observable class 'ProfileModel' is not @MainActor; annotate it so its state is only mutated on the main actor"),
-            RuleExample("""
+                message:
+                    "@Observable class 'ProfileModel' is not @MainActor; annotate it so its state is only mutated on "
+                    + "the main actor"
+            ),
+            RuleExample(
+                """
                 enum Feature {
                     @Observation.Observable @available(iOS 17, *) final class ↓Store {
                         var items: [String] = []
                     }
                 }
                 """,
-                message: "@Observable class 'Store' is not @MainActor; annotate it so its state is only mutated on the main actor"),
+                message:
+                    "@Observable class 'Store' is not @MainActor; annotate it so its state is only mutated on the "
+                    + "main actor"
+            ),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Cart { var lines: [Line] = [] }"),
-            RuleExample("@Observable final class Cart { var lines: [Line] = [] }", knobs: {
-                var knobs = Knobs()
-                knobs.defaultActorIsolation = .mainActor
-                return knobs
-            }()),
-            RuleExample("""
+            RuleExample(
+                "@Observable final class Cart { var lines: [Line] = [] }",
+                knobs: {
+                    var knobs = Knobs()
+                    knobs.defaultActorIsolation = .mainActor
+                    return knobs
+                }()),
+            RuleExample(
+                """
                 final class Cache { var entries: [String: Data] = [:] }
                 @Observable @MainActor
                 final class Router { var path: [Int] = [] }
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 @Observable final class ↓Cart { var lines: [Line] = [] }
-                """, """
+                """,
+                """
                 @MainActor @Observable final class Cart { var lines: [Line] = [] }
-                """, automatic: false),
+                """, automatic: false)
         ]
     )
 
@@ -74,12 +91,14 @@ public struct ObservableMissingMainActorRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.defaultActorIsolation == .nonisolated,
-              let decl = node.as(ClassDeclSyntax.self),
-              let observable = decl.attributes.attribute(named: "Observable"),
-              !decl.attributes.contains(named: "MainActor")
+            let decl = node.as(ClassDeclSyntax.self),
+            let observable = decl.attributes.attribute(named: "Observable"),
+            !decl.attributes.contains(named: "MainActor")
         else { return }
-        report("@Observable class '\(decl.name.text)' is not @MainActor; annotate it so its state is only mutated on the main actor",
-               on: decl.name, in: context,
-               fix: Fix("add @MainActor", edits: [Edits.insert("@MainActor ", before: observable)], isAutomatic: false))
+        report(
+            "@Observable class '\(decl.name.text)' is not @MainActor; annotate it so its state is only mutated on "
+                + "the main actor",
+            on: decl.name, in: context,
+            fix: Fix("add @MainActor", edits: [Edits.insert("@MainActor ", before: observable)], isAutomatic: false))
     }
 }

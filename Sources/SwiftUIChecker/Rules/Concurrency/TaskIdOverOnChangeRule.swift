@@ -27,13 +27,15 @@ public struct TaskIdOverOnChangeRule: Rule {
         ],
         triggering: [
             RuleExample("ForecastView().onChange(of: city) { ↓Task { await forecast.load(city) } }"),
-            RuleExample("""
+            RuleExample(
+                """
                 SearchResults()
                     .onChange(of: query) { _, newValue in
                         ↓Task { await search.run(newValue) }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(name).onChange(of: userID, initial: true) { old, new in
                     if old != new { ↓Task.detached(priority: .utility) { await sync(new) } }
                 }
@@ -41,10 +43,12 @@ public struct TaskIdOverOnChangeRule: Rule {
         ],
         nonTriggering: [
             RuleExample("ForecastView().task(id: city) { await forecast.load(city) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 ForecastView().onChange(of: city) { _, new in forecast.select(new) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 model.onChange(city) { Task { await reload() } }
                 Button("Go") { Task { await forecast.load(city) } }
                 """),
@@ -58,12 +62,14 @@ public struct TaskIdOverOnChangeRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
-              call.argument(labelled: "of") != nil,
-              let action = call.closure(labelled: "perform") ?? call.closure(labelled: "action")
+            call.argument(labelled: "of") != nil,
+            let action = call.closure(labelled: "perform") ?? call.closure(labelled: "action")
         else { return }
         for task in TaskCalls.find(in: action) {
-            report("a Task started in .onChange is not cancelled when the value changes again; use .task(id:) on the value",
-                   on: task.call, in: context)
+            report(
+                "a Task started in .onChange is not cancelled when the value changes again; use .task(id:) on the "
+                    + "value",
+                on: task.call, in: context)
         }
     }
 }

@@ -26,14 +26,16 @@ public struct TaskInOnAppearRule: Rule {
         ],
         triggering: [
             RuleExample("FeedList().onAppear { ↓Task { await feed.refresh() } }"),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(title)
                     .onAppear {
                         analytics.log("shown")
                         ↓Task(priority: .background) { await cache.warm() }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Map().onAppear(perform: {
                     ↓Task.detached { await locator.start() }
                 })
@@ -41,11 +43,13 @@ public struct TaskInOnAppearRule: Rule {
         ],
         nonTriggering: [
             RuleExample("FeedList().task { await feed.refresh() }"),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(title).onAppear { analytics.log("shown") }
                 Button("Reload") { Task { await feed.refresh() } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(title).onDisappear { Task { await feed.save() } }
                 let onAppear = { Task { await feed.refresh() } }
                 """),
@@ -54,7 +58,8 @@ public struct TaskInOnAppearRule: Rule {
             RuleCorrection(
                 "FeedList().onAppear { ↓Task { await feed.refresh() } }",
                 "FeedList().task { await feed.refresh() }"),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 FeedList()
                     .onAppear {
                         ↓Task {
@@ -62,18 +67,21 @@ public struct TaskInOnAppearRule: Rule {
                             await feed.mark()
                         }
                     }
-                """, """
+                """,
+                """
                 FeedList()
                     .task {
                         await feed.refresh()
                         await feed.mark()
                     }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 FeedList().onAppear {
                     ↓Task.detached { await feed.refresh() }
                 }
-                """, """
+                """,
+                """
                 FeedList().onAppear {
                     Task.detached { await feed.refresh() }
                 }
@@ -88,27 +96,32 @@ public struct TaskInOnAppearRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onAppear"),
-              let name = call.memberNameToken,
-              call.arguments.allSatisfy({ $0.label?.text == "perform" }),
-              let action = call.closure(labelled: "perform")
+            let name = call.memberNameToken,
+            call.arguments.allSatisfy({ $0.label?.text == "perform" }),
+            let action = call.closure(labelled: "perform")
         else { return }
         for task in TaskCalls.find(in: action) {
             var fix: Fix?
             if action.statements.count == 1, call.trailingClosure != nil, call.arguments.isEmpty,
-               let only = action.statements.first?.item.as(FunctionCallExprSyntax.self), only.id == task.call.id,
-               !task.isDetached, task.call.arguments.isEmpty, task.call.additionalTrailingClosures.isEmpty,
-               let body = task.call.trailingClosure, body.signature == nil,
-               let first = body.statements.first {
-                let outdent = context.lines.location(ofOffset: first.positionAfterSkippingLeadingTrivia.utf8Offset).column
+                let only = action.statements.first?.item.as(FunctionCallExprSyntax.self), only.id == task.call.id,
+                !task.isDetached, task.call.arguments.isEmpty, task.call.additionalTrailingClosures.isEmpty,
+                let body = task.call.trailingClosure, body.signature == nil,
+                let first = body.statements.first
+            {
+                let outdent =
+                    context.lines.location(ofOffset: first.positionAfterSkippingLeadingTrivia.utf8Offset).column
                     - context.lines.location(ofOffset: only.positionAfterSkippingLeadingTrivia.utf8Offset).column
                 let text = Edits.outdent(body.statements.trimmedText, by: outdent)
-                fix = Fix("use .task", edits: [
-                    Edits.replace(name, with: "task"),
-                    Edits.replace(only, with: text),
-                ])
+                fix = Fix(
+                    "use .task",
+                    edits: [
+                        Edits.replace(name, with: "task"),
+                        Edits.replace(only, with: text),
+                    ])
             }
-            report("Task started in .onAppear is not cancelled when the view disappears; use the .task modifier",
-                   on: task.call, in: context, fix: fix)
+            report(
+                "Task started in .onAppear is not cancelled when the view disappears; use the .task modifier",
+                on: task.call, in: context, fix: fix)
         }
     }
 }
@@ -124,11 +137,13 @@ enum TaskCalls {
         final class Finder: SyntaxVisitor {
             var found: [Found] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let hasBody = node.trailingClosure != nil || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+                let hasBody =
+                    node.trailingClosure != nil || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
                 if hasBody, node.isCall(to: "Task") {
                     found.append(Found(call: node, isDetached: false))
                 } else if hasBody, node.isMemberCall("detached"),
-                          node.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+                    node.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+                {
                     found.append(Found(call: node, isDetached: true))
                 }
                 return .visitChildren

@@ -31,7 +31,8 @@ public struct HardcodedColorRule: Rule {
         ],
         triggering: [
             RuleExample(#"Text("Paid").foregroundStyle(↓Color(red: 0.12, green: 0.64, blue: 0.33))"#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Chip: View {
                     var body: some View {
                         Text("Beta")
@@ -41,7 +42,8 @@ public struct HardcodedColorRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Tinted: ViewModifier {
                     func body(content: Content) -> some View {
                         content.tint(↓Color(.sRGB, red: 30 / 255, green: 144 / 255, blue: 1, opacity: 1))
@@ -54,7 +56,8 @@ public struct HardcodedColorRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"Text("Paid").foregroundStyle(Color.paidGreen) // token defined once in extension Color"#),
-            RuleExample("""
+            RuleExample(
+                """
                 extension Color {
                     static let paidGreen = Color(red: 0.12, green: 0.64, blue: 0.33)
                 }
@@ -66,7 +69,8 @@ public struct HardcodedColorRule: Rule {
                     static var warning: Color { Color(red: 1, green: 0.6, blue: 0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let brandBlue = Color(red: 0.1, green: 0.3, blue: 0.9)
                 struct Meter: View {
                     let level: Double
@@ -75,7 +79,8 @@ public struct HardcodedColorRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     Text("Paid").background(Color(red: 0.9, green: 0.9, blue: 0.9))
                 }
@@ -97,11 +102,13 @@ public struct HardcodedColorRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "Color",
-              call.trailingClosureCount == 0, Self.isLiteralComponents(call),
-              !call.isInPreview, Self.isViewCode(call, in: context)
+            call.trailingClosureCount == 0, Self.isLiteralComponents(call),
+            !call.isInPreview, Self.isViewCode(call, in: context)
         else { return }
-        report("a color made from literal values ignores dark mode and the palette; use a semantic style (.primary, .secondary) or a named color token",
-               on: call, in: context)
+        report(
+            "a color made from literal values ignores dark mode and the palette; use a semantic style (.primary, "
+                + ".secondary) or a named color token",
+            on: call, in: context)
     }
 
     /// Matches one of the component initialisers, every component a written-out number.
@@ -112,7 +119,8 @@ public struct HardcodedColorRule: Rule {
         let fits = signatures.contains { signature in
             let required = signature.dropLast()
             return labels.count >= required.count && Array(labels.prefix(required.count)) == Array(required)
-                && (labels.count == required.count || (labels.count == signature.count && labels.last == signature.last))
+                && (labels.count == required.count
+                    || (labels.count == signature.count && labels.last == signature.last))
         }
         return fits && components.allSatisfy { $0.expression.isConstantNumber }
     }
@@ -131,11 +139,12 @@ public struct HardcodedColorRule: Rule {
     /// The call is (the start of) the initial value of a global or `static` constant/property.
     private static func isConstantValue(_ call: FunctionCallExprSyntax) -> Bool {
         guard let binding = call.ancestor(PatternBindingSyntax.self),
-              let value = binding.initializer?.value,
-              value.modifierChainRoot.id == call.id,
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            let value = binding.initializer?.value,
+            value.modifierChainRoot.id == call.id,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return false }
-        return variable.parent?.parent?.is(CodeBlockItemListSyntax.self) == true && variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        return variable.parent?.parent?.is(CodeBlockItemListSyntax.self) == true
+            && variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             || variable.modifiers.contains(.static)
     }
 }

@@ -31,12 +31,16 @@ public struct HardcodedSpacingRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Summary Checklist"),
         ],
         triggering: [
-            RuleExample("VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)",
+            RuleExample(
+                "VStack(spacing: ↓14) { Header(); Details() }.padding(.horizontal, ↓18)",
                 messages: [
-                    "spacing 14 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
-                    "spacing 18 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 14 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
+                    "spacing 18 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     var body: some View {
                         HStack(alignment: .top, spacing: ↓6) {
@@ -51,35 +55,46 @@ public struct HardcodedSpacingRule: Rule {
                 }
                 """,
                 messages: [
-                    "spacing 6 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
-                    "spacing 10.5 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
-                    "spacing -2 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
-                    "spacing 9 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token",
+                    "spacing 6 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
+                    "spacing 10.5 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
+                    "spacing -2 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
+                    "spacing 9 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                        + "named spacing token",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack(spacing: ↓8) { Title() }
                     .padding(.top, ↓16)
                     .padding(↓24)
                 """, knobs: strict,
                 messages: [
-                    "hard-coded spacing 8; use the system default (.padding(), default stack spacing) or a named spacing token",
-                    "hard-coded spacing 16; use the system default (.padding(), default stack spacing) or a named spacing token",
-                    "hard-coded spacing 24; use the system default (.padding(), default stack spacing) or a named spacing token",
+                    "hard-coded spacing 8; use the system default (.padding(), default stack spacing) or a named "
+                        + "spacing token",
+                    "hard-coded spacing 16; use the system default (.padding(), default stack spacing) or a named "
+                        + "spacing token",
+                    "hard-coded spacing 24; use the system default (.padding(), default stack spacing) or a named "
+                        + "spacing token",
                 ]),
         ],
         nonTriggering: [
             RuleExample("VStack(spacing: Spacing.md) { Header(); Details() }.padding(.horizontal)"),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack(spacing: 0) { Header(); Details() }
                     .padding(16)
                     .padding(.vertical, 8.0)
                 HStack(spacing: 12) { Icon(); Title() }
                 LazyHStack(spacing: theme.spacing.sm) { Cells() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack(spacing: 14) { Header() }.padding(.horizontal, 18)
                 """, knobs: off),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack(spacing: 0) { Header() }.padding(0)
                 Spacer(minLength: 10)
                 Text("x").padding(insets).lineSpacing(3)
@@ -101,10 +116,14 @@ public struct HardcodedSpacingRule: Rule {
     }
 
     private static let scale: Set<Double> = [4, 8, 12, 16, 20, 24, 32, 40]
-    private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem"]
+    private static let stacks: Set<String> = [
+        "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem",
+    ]
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-    public static let calledNames: Set<String> = ["padding", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem", "init"]
+    public static let calledNames: Set<String> = [
+        "padding", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem", "init",
+    ]
 
     public init() {}
 
@@ -115,9 +134,12 @@ public struct HardcodedSpacingRule: Rule {
             guard let value = literal.numericLiteralValue, value != 0 else { continue }
             if mode == .scale, Self.scale.contains(value) { continue }
             let shown = literal.trimmedText
-            let message = mode == .scale
-                ? "spacing \(shown) is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a named spacing token"
-                : "hard-coded spacing \(shown); use the system default (.padding(), default stack spacing) or a named spacing token"
+            let message =
+                mode == .scale
+                ? "spacing \(shown) is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or "
+                    + "a named spacing token"
+                : "hard-coded spacing \(shown); use the system default (.padding(), default stack spacing) or a "
+                    + "named spacing token"
             report(message, on: literal, in: context)
         }
     }
@@ -125,8 +147,8 @@ public struct HardcodedSpacingRule: Rule {
     private static func spacingLiterals(in call: FunctionCallExprSyntax) -> [ExprSyntax] {
         if call.memberName == "padding" {
             guard call.trailingClosureCount == 0, call.argumentLabels.allSatisfy({ $0 == nil }),
-                  call.arguments.count == 1 || call.arguments.count == 2,
-                  let length = call.arguments.last?.expression, length.numericLiteralValue != nil
+                call.arguments.count == 1 || call.arguments.count == 2,
+                let length = call.arguments.last?.expression, length.numericLiteralValue != nil
             else { return [] }
             return [length]
         }
@@ -134,7 +156,8 @@ public struct HardcodedSpacingRule: Rule {
         let labels: Set<String> = name == "Grid" ? ["horizontalSpacing", "verticalSpacing"] : ["spacing"]
         return call.arguments.compactMap { argument in
             guard let label = argument.label?.text, labels.contains(label),
-                  argument.expression.numericLiteralValue != nil else { return nil }
+                argument.expression.numericLiteralValue != nil
+            else { return nil }
             return argument.expression
         }
     }

@@ -28,9 +28,14 @@ public struct AsyncImagePhasesRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "AsyncImage Best Practices"),
         ],
         triggering: [
-            RuleExample("↓AsyncImage(url: avatarURL).frame(width: 48, height: 48)",
-                message: "AsyncImage without a content closure shows the same empty box while loading and after a failure; handle .empty, .success and .failure"),
-            RuleExample("""
+            RuleExample(
+                "↓AsyncImage(url: avatarURL).frame(width: 48, height: 48)",
+                message:
+                    "AsyncImage without a content closure shows the same empty box while loading and after a "
+                    + "failure; handle .empty, .success and .failure"
+            ),
+            RuleExample(
+                """
                 AsyncImage(url: cover, transaction: Transaction(animation: .easeIn)) { phase in
                     ↓switch phase {
                     case .success(let image):
@@ -42,8 +47,12 @@ public struct AsyncImagePhasesRule: Rule {
                     }
                 }
                 """,
-                message: "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add case .failure with a fallback image"),
-            RuleExample("""
+                message:
+                    "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; "
+                    + "add case .failure with a fallback image"
+            ),
+            RuleExample(
+                """
                 struct Banner: View {
                     let url: URL?
                     var body: some View {
@@ -60,18 +69,22 @@ public struct AsyncImagePhasesRule: Rule {
                 }
                 """,
                 messages: [
-                    "AsyncImage without a content closure shows the same empty box while loading and after a failure; handle .empty, .success and .failure",
-                    "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add case .failure with a fallback image",
+                    "AsyncImage without a content closure shows the same empty box while loading and after a "
+                        + "failure; handle .empty, .success and .failure",
+                    "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; "
+                        + "add case .failure with a fallback image",
                 ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 AsyncImage(url: avatarURL) { phase in
                     if let image = phase.image { image.resizable().scaledToFit() }
                     else if phase.error != nil { Image(systemName: "photo") } else { ProgressView() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 AsyncImage(url: posterURL) { state in
                     switch state {
                     case .failure(let error): ErrorBadge(error)
@@ -81,7 +94,8 @@ public struct AsyncImagePhasesRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 AsyncImage(url: imageURL) { phase in
                     switch phase {
                     case .success(let image): image.resizable()
@@ -94,7 +108,8 @@ public struct AsyncImagePhasesRule: Rule {
                     ProgressView()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let loader = AsyncImage(for: request)
                 let thumbnail = CachedImage(url: avatarURL)
                 """),
@@ -108,26 +123,30 @@ public struct AsyncImagePhasesRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "AsyncImage",
-              call.argumentLabels.first == "url",
-              call.labelsFit(["url", "scale", "transaction", "content", "placeholder"])
+            call.argumentLabels.first == "url",
+            call.labelsFit(["url", "scale", "transaction", "content", "placeholder"])
         else { return }
         let closures = call.labelledClosures
         if closures.isEmpty {
-            report("AsyncImage without a content closure shows the same empty box while loading and after a failure; handle .empty, .success and .failure",
-                   on: call, in: context)
+            report(
+                "AsyncImage without a content closure shows the same empty box while loading and after a failure; "
+                    + "handle .empty, .success and .failure",
+                on: call, in: context)
             return
         }
         guard closures.count == 1, call.argument(labelled: "placeholder") == nil,
-              let phaseClosure = closures.first?.closure
+            let phaseClosure = closures.first?.closure
         else { return }
         let phaseName = Self.parameterName(of: phaseClosure)
         for switchExpr in Self.switches(in: phaseClosure) {
             guard let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self),
-                  subject.baseName.text == phaseName,
-                  !Self.handlesFailure(switchExpr)
+                subject.baseName.text == phaseName,
+                !Self.handlesFailure(switchExpr)
             else { continue }
-            report("this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add case .failure with a fallback image",
-                   on: switchExpr.switchKeyword, in: context)
+            report(
+                "this switch over the AsyncImage phase has no .failure case, so a failed download shows nothing; add "
+                    + "case .failure with a fallback image",
+                on: switchExpr.switchKeyword, in: context)
         }
     }
 

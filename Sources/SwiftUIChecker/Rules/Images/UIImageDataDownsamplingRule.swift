@@ -23,13 +23,19 @@ public struct UIImageDataDownsamplingRule: Rule {
             performance-sensitive screens.
             """,
         sources: [
-            GuidanceSource(file: Guidance.expertSkill, section: "Image Decoding and Downsampling (Optional Optimization)"),
+            GuidanceSource(
+                file: Guidance.expertSkill, section: "Image Decoding and Downsampling (Optional Optimization)"),
             GuidanceSource(file: Guidance.expertSkill, section: "When to Suggest This Optimization"),
         ],
         triggering: [
-            RuleExample("Image(uiImage: ↓UIImage(data: thumbData) ?? UIImage())",
-                message: "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the main thread in .task"),
-            RuleExample("""
+            RuleExample(
+                "Image(uiImage: ↓UIImage(data: thumbData) ?? UIImage())",
+                message:
+                    "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the "
+                    + "main thread in .task"
+            ),
+            RuleExample(
+                """
                 import SwiftUI
 
                 struct Gallery: View {
@@ -45,8 +51,12 @@ public struct UIImageDataDownsamplingRule: Rule {
                     }
                 }
                 """,
-                message: "UIImage(data:) decodes each full-size image on the main thread while the list scrolls; consider decoding a downsampled thumbnail in .task"),
-            RuleExample("""
+                message:
+                    "UIImage(data:) decodes each full-size image on the main thread while the list scrolls; consider "
+                    + "decoding a downsampled thumbnail in .task"
+            ),
+            RuleExample(
+                """
                 import SwiftUI
                 import UIKit
 
@@ -56,18 +66,23 @@ public struct UIImageDataDownsamplingRule: Rule {
                     var body: some View { Image(uiImage: avatar) }
                 }
                 """,
-                message: "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the main thread in .task"),
+                message:
+                    "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the "
+                    + "main thread in .task"
+            ),
         ],
         nonTriggering: [
             RuleExample("Image(uiImage: decodedThumbnail) // produced in .task by downsampling"),
-            RuleExample("""
+            RuleExample(
+                """
                 import UIKit
 
                 final class ThumbnailCache {
                     func image(for data: Data) -> UIImage? { UIImage(data: data) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import SwiftUI
 
                 actor ImageDecoder {
@@ -83,7 +98,8 @@ public struct UIImageDataDownsamplingRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let icon = UIImage(named: "logo")
                 let loaded = UIImage(data: blob, cachePolicy: .never)
                 """),
@@ -93,7 +109,9 @@ public struct UIImageDataDownsamplingRule: Rule {
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .importDecl]
     public static let calledNames: Set<String> = ["UIImage", "init"]
 
-    private static let scrollingContainers: Set<String> = ["List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+    private static let scrollingContainers: Set<String> = [
+        "List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    ]
 
     private var candidates: [(position: AbsolutePosition, inScrollingContent: Bool)] = []
     private var importsSwiftUI = false
@@ -108,19 +126,25 @@ public struct UIImageDataDownsamplingRule: Rule {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), call.isUIImageFromData,
-              call.ancestor(ActorDeclSyntax.self) == nil,
-              !Self.isInDetachedTask(call)
+            call.ancestor(ActorDeclSyntax.self) == nil,
+            !Self.isInDetachedTask(call)
         else { return }
-        candidates.append((call.positionAfterSkippingLeadingTrivia,
-                           call.enclosingCall(named: Self.scrollingContainers) != nil))
+        candidates.append(
+            (
+                call.positionAfterSkippingLeadingTrivia,
+                call.enclosingCall(named: Self.scrollingContainers) != nil
+            ))
     }
 
     public func finish(in context: RuleContext) {
         guard importsSwiftUI || !hasImports else { return }
         for candidate in candidates {
-            let message = candidate.inScrollingContent
-                ? "UIImage(data:) decodes each full-size image on the main thread while the list scrolls; consider decoding a downsampled thumbnail in .task"
-                : "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the main thread in .task"
+            let message =
+                candidate.inScrollingContent
+                ? "UIImage(data:) decodes each full-size image on the main thread while the list scrolls; consider "
+                    + "decoding a downsampled thumbnail in .task"
+                : "UIImage(data:) decodes the full-size image on the main thread; consider downsampling it off the "
+                    + "main thread in .task"
             report(message, at: candidate.position, in: context)
         }
     }
@@ -129,8 +153,9 @@ public struct UIImageDataDownsamplingRule: Rule {
         var current = node.parent
         while let parent = current {
             if let call = parent.as(FunctionCallExprSyntax.self), call.memberName == "detached",
-               call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
-               call.labelledClosures.contains(where: { node.isDescendant(of: $0.closure) }) {
+                call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
+                call.labelledClosures.contains(where: { node.isDescendant(of: $0.closure) })
+            {
                 return true
             }
             current = parent.parent

@@ -19,11 +19,12 @@ public struct UIImageForceUnwrapRule: Rule {
             or `??` and show a placeholder image when decoding fails.
             """,
         sources: [
-            GuidanceSource(file: Guidance.expertSkill, section: "Current Pattern That Could Be Optimized"),
+            GuidanceSource(file: Guidance.expertSkill, section: "Current Pattern That Could Be Optimized")
         ],
         triggering: [
             RuleExample("Image(uiImage: UIImage(data: avatarData)↓!)"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Cover: View {
                     let album: Album
                     var body: some View {
@@ -33,7 +34,8 @@ public struct UIImageForceUnwrapRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func thumbnail(from data: Data) -> UIImage {
                     let image = (UIImage(data: data))↓!
                     return image.preparingThumbnail(of: CGSize(width: 80, height: 80)) ?? image
@@ -41,11 +43,15 @@ public struct UIImageForceUnwrapRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample(#"if let img = UIImage(data: avatarData) { Image(uiImage: img) } else { Image(systemName: "person") }"#),
-            RuleExample("""
+            RuleExample(
+                #"if let img = UIImage(data: avatarData) { Image(uiImage: img) } "#
+                    + #"else { Image(systemName: "person") }"#),
+            RuleExample(
+                """
                 Image(uiImage: UIImage(data: avatarData) ?? UIImage(systemName: "person.crop.circle")!)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let logo = UIImage(named: "logo")!
                 let sized = UIImage(data: data, cachePolicy: .never)!
                 let size = UIImage(data: data)?.size
@@ -61,11 +67,14 @@ public struct UIImageForceUnwrapRule: Rule {
         guard let unwrap = node.as(ForceUnwrapExprSyntax.self) else { return }
         var operand = unwrap.expression
         while let tuple = operand.as(TupleExprSyntax.self), tuple.elements.count == 1,
-              let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             operand = only.expression
         }
         guard let call = operand.as(FunctionCallExprSyntax.self), call.isUIImageFromData else { return }
-        report("UIImage(data:) returns nil for unreadable data and this force unwrap would crash; use if let or ?? with a placeholder image",
-               on: unwrap.exclamationMark, in: context)
+        report(
+            "UIImage(data:) returns nil for unreadable data and this force unwrap would crash; use if let or ?? with "
+                + "a placeholder image",
+            on: unwrap.exclamationMark, in: context)
     }
 }

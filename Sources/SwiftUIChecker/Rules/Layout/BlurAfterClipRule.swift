@@ -20,14 +20,16 @@ public struct BlurAfterClipRule: Rule {
         sources: [GuidanceSource(file: Guidance.playbook, section: "Effect Modifier Order: Blur and Clip")],
         triggering: [
             RuleExample("Artwork().clipShape(.rect(cornerRadius: 20)).↓blur(radius: 10)"),
-            RuleExample("""
+            RuleExample(
+                """
                 AsyncImage(url: cover)
                     .frame(width: 120, height: 120)
                     .clipped()
                     .opacity(0.8)
                     .↓blur(radius: isLocked ? 12 : 0, opaque: true)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Thumbnail()
                     .cornerRadius(8)
                     .↓blur(radius: 4)
@@ -37,13 +39,15 @@ public struct BlurAfterClipRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))"),
-            RuleExample("""
+            RuleExample(
+                """
                 Artwork()
                     .clipShape(Circle())
                     .blur(radius: 6)
                     .clipShape(Circle())
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Backdrop().blur(radius: 30)
                 Card().clipShape(.capsule).overlay { Glow().blur(radius: 8) }
                 filter.blur(amount: 3).clipped()
@@ -79,13 +83,14 @@ public struct BlurAfterClipRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let blur = node.as(FunctionCallExprSyntax.self), blur.memberName == "blur",
-              let name = blur.memberNameToken, blur.arguments.first?.label?.text == "radius",
-              blur.labelsFitBlur
+            let name = blur.memberNameToken, blur.arguments.first?.label?.text == "radius",
+            blur.labelsFitBlur
         else { return }
         let earlier = blur.earlierModifiers
         guard earlier.contains(where: Self.isClip), !blur.laterModifiers.contains(where: Self.isClip) else { return }
-        report("blur applied after a clip spreads past the clipped edges; apply .blur before .clipShape/.clipped",
-               on: name, in: context, fix: Self.swap(blur))
+        report(
+            "blur applied after a clip spreads past the clipped edges; apply .blur before .clipShape/.clipped",
+            on: name, in: context, fix: Self.swap(blur))
     }
 
     /// `.clipShape(_:)`/`.clipShape(_:style:)`, `.clipped()`/`.clipped(antialiased:)`,
@@ -103,17 +108,19 @@ public struct BlurAfterClipRule: Rule {
     /// Swaps `.clip(…).blur(…)` when the clip is written directly before the blur.
     private static func swap(_ blur: FunctionCallExprSyntax) -> Fix? {
         guard let blurMember = blur.calledExpression.as(MemberAccessExprSyntax.self),
-              let clip = blurMember.base?.as(FunctionCallExprSyntax.self), isClip(clip),
-              let clipMember = clip.calledExpression.as(MemberAccessExprSyntax.self), clipMember.base != nil
+            let clip = blurMember.base?.as(FunctionCallExprSyntax.self), isClip(clip),
+            let clipMember = clip.calledExpression.as(MemberAccessExprSyntax.self), clipMember.base != nil
         else { return nil }
         let clipText = Self.text(of: clip, from: clipMember.period)
         let blurText = Self.text(of: blur, from: blurMember.period)
         let between = clip.trailingTrivia + blurMember.period.leadingTrivia
         guard between.allSatisfy(\.isWhitespace) else { return nil }
         let gap = between.description
-        return Fix("apply the blur before the clip", edits: [
-            Edits.replace(from: clipMember.period, through: blur, with: blurText + gap + clipText),
-        ])
+        return Fix(
+            "apply the blur before the clip",
+            edits: [
+                Edits.replace(from: clipMember.period, through: blur, with: blurText + gap + clipText)
+            ])
     }
 }
 
@@ -121,7 +128,8 @@ extension BlurAfterClipRule {
     /// The source of `call` from `start` (a token inside it) to its end: `.blur(radius: 8)`.
     fileprivate static func text(of call: FunctionCallExprSyntax, from start: TokenSyntax) -> String {
         let bytes = Array(call.trimmedText.utf8)
-        let skip = start.positionAfterSkippingLeadingTrivia.utf8Offset - call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let skip =
+            start.positionAfterSkippingLeadingTrivia.utf8Offset - call.positionAfterSkippingLeadingTrivia.utf8Offset
         return String(decoding: bytes[skip...], as: UTF8.self)
     }
 }

@@ -28,9 +28,14 @@ public struct GeometryReaderRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Avoiding GeometryReader"),
         ],
         triggering: [
-            RuleExample("↓GeometryReader { proxy in SalesChart().frame(height: proxy.size.width * 0.6) }",
-                message: "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, visualEffect, onGeometryChange or intrinsic sizing where they fit"),
-            RuleExample("""
+            RuleExample(
+                "↓GeometryReader { proxy in SalesChart().frame(height: proxy.size.width * 0.6) }",
+                message:
+                    "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, "
+                    + "visualEffect, onGeometryChange or intrinsic sizing where they fit"
+            ),
+            RuleExample(
+                """
                 PhotoStrip(photos: album.photos)
                     .background(
                         ↓GeometryReader { frame in
@@ -38,8 +43,12 @@ public struct GeometryReaderRule: Rule {
                         }
                     )
                 """,
-                message: "GeometryReader in a background that stores a size on appear is the old measuring trick; use onGeometryChange(for:of:action:)"),
-            RuleExample("""
+                message:
+                    "GeometryReader in a background that stores a size on appear is the old measuring trick; use "
+                    + "onGeometryChange(for:of:action:)"
+            ),
+            RuleExample(
+                """
                 struct Banner: View {
                     var body: some View {
                         ↓SwiftUI.GeometryReader(content: { reader in
@@ -49,11 +58,15 @@ public struct GeometryReaderRule: Rule {
                     }
                 }
                 """,
-                message: "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, visualEffect, onGeometryChange or intrinsic sizing where they fit"),
+                message:
+                    "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, "
+                    + "visualEffect, onGeometryChange or intrinsic sizing where they fit"
+            ),
         ],
         nonTriggering: [
             RuleExample("SalesChart().aspectRatio(5 / 3, contentMode: .fit)"),
-            RuleExample("""
+            RuleExample(
+                """
                 PhotoStrip(photos: album.photos)
                     .onGeometryChange(for: Double.self) { frame in
                         frame.size.width
@@ -61,7 +74,8 @@ public struct GeometryReaderRule: Rule {
                         stripWidth = width
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("hero")
                     .containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
                 ScrollViewReader { proxy in List { Text("a") } }
@@ -77,14 +91,18 @@ public struct GeometryReaderRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
-              let content = call.closure(labelled: "content")
+            let content = call.closure(labelled: "content")
         else { return }
         if Self.isMeasuringTrick(call, content: content) {
-            report("GeometryReader in a background that stores a size on appear is the old measuring trick; use onGeometryChange(for:of:action:)",
-                   on: call.calledExpression, in: context)
+            report(
+                "GeometryReader in a background that stores a size on appear is the old measuring trick; use "
+                    + "onGeometryChange(for:of:action:)",
+                on: call.calledExpression, in: context)
         } else {
-            report("GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, visualEffect, onGeometryChange or intrinsic sizing where they fit",
-                   on: call.calledExpression, in: context)
+            report(
+                "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, "
+                    + "visualEffect, onGeometryChange or intrinsic sizing where they fit",
+                on: call.calledExpression, in: context)
         }
     }
 
@@ -95,12 +113,12 @@ public struct GeometryReaderRule: Rule {
             guard let expression = item.item.as(ExprSyntax.self) else { return false }
             let modifiers = expression.chainModifiersOutermostFirst
             guard let innermost = modifiers.last, let root = innermost.memberBase?.as(MemberAccessExprSyntax.self),
-                  root.declName.baseName.text == "clear",
-                  root.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+                root.declName.baseName.text == "clear",
+                root.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
             else { return false }
             return modifiers.contains { modifier in
                 guard let name = modifier.memberName, name == "onAppear" || name == "onChange",
-                      let action = modifier.closure(labelled: "perform") ?? modifier.closure(labelled: "action")
+                    let action = modifier.closure(labelled: "perform") ?? modifier.closure(labelled: "action")
                 else { return false }
                 return !action.mutatedRoots.isEmpty
             }
@@ -110,12 +128,14 @@ public struct GeometryReaderRule: Rule {
     /// The modifier whose argument or content closure is `reader` itself.
     private static func hostingModifier(of reader: FunctionCallExprSyntax) -> String? {
         if let argument = reader.parent?.as(LabeledExprSyntax.self),
-           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return owner.memberName
         }
         if let item = reader.parent?.as(CodeBlockItemSyntax.self),
-           let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-           let owner = closure.closureOwner?.call {
+            let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            let owner = closure.closureOwner?.call
+        {
             return owner.memberName
         }
         return nil

@@ -21,12 +21,14 @@ public struct NestedGeometryReaderRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Avoid Layout Thrash")],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { page in
                     VStack { ↓GeometryReader { cell in Text("\\(cell.size.width)") } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { outer in
                     ScrollView {
                         ForEach(rows) { row in
@@ -37,7 +39,8 @@ public struct NestedGeometryReaderRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 SwiftUI.GeometryReader(content: { a in
                     HStack {
                         ↓GeometryReader { b in Color.red.frame(width: b.size.width) }
@@ -47,22 +50,26 @@ public struct NestedGeometryReaderRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { page in VStack { Text("\\(page.size.width)") } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     GeometryReader { top in Header(width: top.size.width) }
                     GeometryReader { bottom in Footer(width: bottom.size.width) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { page in
                     Gallery(width: page.size.width)
                 }
                 struct Gallery: View {
                     let width: CGFloat
-                    var body: some View { Color.gray.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+                    var body: some View { Color.gray.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { \
+                _ in } }
                 }
                 """),
         ]
@@ -75,10 +82,12 @@ public struct NestedGeometryReaderRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
-              call.closure(labelled: "content") != nil,
-              call.enclosingCall(named: ["GeometryReader"], withinDeclaration: true) != nil
+            call.closure(labelled: "content") != nil,
+            call.enclosingCall(named: ["GeometryReader"], withinDeclaration: true) != nil
         else { return }
-        report("GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once in the outer reader or use containerRelativeFrame/onGeometryChange",
-               on: call.calledExpression, in: context)
+        report(
+            "GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once "
+                + "in the outer reader or use containerRelativeFrame/onGeometryChange",
+            on: call.calledExpression, in: context)
     }
 }

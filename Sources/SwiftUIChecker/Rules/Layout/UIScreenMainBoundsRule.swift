@@ -25,24 +25,28 @@ public struct UIScreenMainBoundsRule: Rule {
         ],
         triggering: [
             RuleExample(#"Image("hero").frame(width: ↓UIScreen.main.bounds.width)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gallery: View {
                     private let columnWidth = (↓UIScreen.main.bounds.size.width - 32) / 2
                     var body: some View { Grid(width: columnWidth) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let area = ↓UIKit.UIScreen.main.bounds
                 let isTall = ↓UIScreen.main.bounds.height > 800
                 """),
         ],
         nonTriggering: [
             RuleExample(#"Image("hero").resizable().scaledToFit().frame(maxWidth: .infinity)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 let pixels = 120 * UIScreen.main.scale
                 let native = UIScreen.main.nativeScale
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Card().containerRelativeFrame(.horizontal) { width, _ in width * 0.9 }
                 let box = canvas.main.bounds
                 let frame = view.bounds.width
@@ -57,17 +61,20 @@ public struct UIScreenMainBoundsRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let bounds = node.as(MemberAccessExprSyntax.self), bounds.declName.baseName.text == "bounds",
-              let main = bounds.base?.as(MemberAccessExprSyntax.self), main.declName.baseName.text == "main",
-              let screen = main.base, Self.isUIScreen(screen)
+            let main = bounds.base?.as(MemberAccessExprSyntax.self), main.declName.baseName.text == "main",
+            let screen = main.base, Self.isUIScreen(screen)
         else { return }
-        report("UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, safe areas); use .frame(maxWidth: .infinity), containerRelativeFrame or GeometryReader",
-               on: screen, in: context)
+        report(
+            "UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, safe areas); use "
+                + ".frame(maxWidth: .infinity), containerRelativeFrame or GeometryReader",
+            on: screen, in: context)
     }
 
     private static func isUIScreen(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "UIScreen" }
         if let qualified = expression.as(MemberAccessExprSyntax.self),
-           qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit" {
+            qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit"
+        {
             return qualified.declName.baseName.text == "UIScreen"
         }
         return false

@@ -37,9 +37,14 @@ public struct GlassAvailabilityRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Liquid Glass (iOS 26+)"),
         ],
         triggering: [
-            RuleExample(#"Text("Live").padding().↓glassEffect()"#,
-                message: "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback"),
-            RuleExample("""
+            RuleExample(
+                #"Text("Live").padding().↓glassEffect()"#,
+                message:
+                    "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, "
+                    + "*) with a material fallback"
+            ),
+            RuleExample(
+                """
                 struct Controls: View {
                     @Namespace private var glass
                     var body: some View {
@@ -54,10 +59,13 @@ public struct GlassAvailabilityRule: Rule {
                 }
                 """,
                 messages: [
-                    "GlassEffectContainer needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
-                    ".buttonStyle(.glassProminent) needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                    "GlassEffectContainer needs iOS 26 but the deployment target is iOS 17; wrap it in if "
+                        + "#available(iOS 26, *) with a material fallback",
+                    ".buttonStyle(.glassProminent) needs iOS 26 but the deployment target is iOS 17; wrap it in if "
+                        + "#available(iOS 26, *) with a material fallback",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 if #available(iOS 18, *) {
                     Card().↓glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 16))
                 } else {
@@ -66,10 +74,13 @@ public struct GlassAvailabilityRule: Rule {
                 ScrollView { Feed() }.↓scrollEdgeEffectStyle(.soft, for: .top)
                 """,
                 messages: [
-                    "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
-                    "scrollEdgeEffectStyle needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, *) with a material fallback",
+                    "glassEffect needs iOS 26 but the deployment target is iOS 17; wrap it in if #available(iOS 26, "
+                        + "*) with a material fallback",
+                    "scrollEdgeEffectStyle needs iOS 26 but the deployment target is iOS 17; wrap it in if "
+                        + "#available(iOS 26, *) with a material fallback",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     var body: some View {
                         ↓if #available(iOS 26, *) {
@@ -78,14 +89,19 @@ public struct GlassAvailabilityRule: Rule {
                     }
                 }
                 """,
-                message: "glass inside if #available(iOS 26, *) has no else branch, so older systems show nothing; add a fallback such as .background(.ultraThinMaterial)"),
+                message:
+                    "glass inside if #available(iOS 26, *) has no else branch, so older systems show nothing; add a "
+                    + "fallback such as .background(.ultraThinMaterial)"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 if #available(iOS 26, *) { Text("Live").padding().glassEffect() }
                 else { Text("Live").padding().background(.ultraThinMaterial, in: .capsule) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @available(iOS 26, *)
                 struct GlassBadge: View {
                     var body: some View { Text("Pro").padding().glassEffect(in: .capsule) }
@@ -95,7 +111,8 @@ public struct GlassAvailabilityRule: Rule {
                     return AnyView(GlassEffectContainer { Text("Tools").glassEffect() })
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if #unavailable(iOS 26) {
                     Text("Live").padding().background(.regularMaterial, in: .capsule)
                 } else {
@@ -103,7 +120,8 @@ public struct GlassAvailabilityRule: Rule {
                 }
                 """),
             RuleExample(#"Text("Live").padding().glassEffect()"#, knobs: .iOS(26)),
-            RuleExample("""
+            RuleExample(
+                """
                 Card().glassEffectWithFallback()
                 Text("x").glassEffect(style: .thick)
                 Button("Save") { save() }.buttonStyle(.bordered)
@@ -113,7 +131,8 @@ public struct GlassAvailabilityRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .ifExpr]
     public static let calledNames: Set<String> = [
-        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "buttonStyle", "scrollEdgeEffectStyle",
+        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "buttonStyle",
+        "scrollEdgeEffectStyle",
         "tabBarMinimizeBehavior", "sharedBackgroundVisibility", "tabViewBottomAccessory", "backgroundExtensionEffect",
         "GlassEffectContainer", "ConcentricRectangle", "ToolbarSpacer",
     ]
@@ -138,21 +157,26 @@ public struct GlassAvailabilityRule: Rule {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let api = Self.glassAPI(call),
-              !(context.sourceMentions("available") && Availability.isAvailable(call, atLeast: Self.version)), !Self.hasGlassAncestor(call)
+            !(context.sourceMentions("available") && Availability.isAvailable(call, atLeast: Self.version)),
+            !Self.hasGlassAncestor(call)
         else { return }
         let target = context.knobs.deploymentTargetIOS
-        report("\(api) needs iOS 26 but the deployment target is iOS \(target); wrap it in if #available(iOS 26, *) with a material fallback",
-               on: Self.reportNode(call), in: context, severity: .error)
+        report(
+            "\(api) needs iOS 26 but the deployment target is iOS \(target); wrap it in if #available(iOS 26, *) "
+                + "with a material fallback",
+            on: Self.reportNode(call), in: context, severity: .error)
     }
 
     private func checkMissingFallback(_ ifExpr: IfExprSyntax, in context: RuleContext) {
         guard ifExpr.elseBody == nil, context.sourceMentions("available"),
-              Availability.requires(ifExpr.conditions, atLeast: Self.version),
-              !ifExpr.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
-              Self.containsGlass(ifExpr.body)
+            Availability.requires(ifExpr.conditions, atLeast: Self.version),
+            !ifExpr.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
+            Self.containsGlass(ifExpr.body)
         else { return }
-        report("glass inside if #available(iOS 26, *) has no else branch, so older systems show nothing; add a fallback such as .background(.ultraThinMaterial)",
-               on: ifExpr, in: context, severity: .note)
+        report(
+            "glass inside if #available(iOS 26, *) has no else branch, so older systems show nothing; add a fallback "
+                + "such as .background(.ultraThinMaterial)",
+            on: ifExpr, in: context, severity: .note)
     }
 
     /// A readable name for the iOS 26 API this call uses, or nil.
@@ -169,16 +193,19 @@ public struct GlassAvailabilityRule: Rule {
                 return "glassEffectTransition"
             case "buttonStyle" where call.argumentLabels == [nil]:
                 guard let style = call.arguments.first?.expression else { return nil }
-                let member = style.as(MemberAccessExprSyntax.self)
+                let member =
+                    style.as(MemberAccessExprSyntax.self)
                     ?? style.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
                 guard let member, member.base == nil,
-                      ["glass", "glassProminent"].contains(member.declName.baseName.text) else { return nil }
+                    ["glass", "glassProminent"].contains(member.declName.baseName.text)
+                else { return nil }
                 return ".buttonStyle(.\(member.declName.baseName.text))"
             case "scrollEdgeEffectStyle" where call.argumentLabels == [nil, "for"]:
                 return name
             case "tabBarMinimizeBehavior", "sharedBackgroundVisibility":
                 return call.argumentLabels == [nil] && call.trailingClosureCount == 0 ? name : nil
-            case "tabViewBottomAccessory" where call.labelsFit(["isEnabled", "content"]) && !call.labelledClosures.isEmpty:
+            case "tabViewBottomAccessory"
+            where call.labelsFit(["isEnabled", "content"]) && !call.labelledClosures.isEmpty:
                 return name
             case "backgroundExtensionEffect" where call.labelsFit(["isEnabled"]) && call.trailingClosureCount == 0:
                 return name

@@ -29,14 +29,19 @@ public struct GlassContainerMissingRule: Rule {
             GuidanceSource(file: Guidance.playbook, section: "Custom Glass in SwiftUI"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓HStack {
                     Image(systemName: "backward.fill").padding().glassEffect()
                     Image(systemName: "forward.fill").padding().glassEffect()
                 }
                 """,
-                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
-            RuleExample("""
+                message:
+                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
+                    + "the stack's spacing"
+            ),
+            RuleExample(
+                """
                 struct TagCloud: View {
                     let tags: [String]
                     var body: some View {
@@ -52,8 +57,12 @@ public struct GlassContainerMissingRule: Rule {
                     }
                 }
                 """,
-                message: "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render and morph together"),
-            RuleExample("""
+                message:
+                    "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render "
+                    + "and morph together"
+            ),
+            RuleExample(
+                """
                 struct Toolbar: View {
                     var body: some View {
                         ↓VStack(spacing: 12) {
@@ -66,16 +75,21 @@ public struct GlassContainerMissingRule: Rule {
                     }
                 }
                 """,
-                message: "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"),
+                message:
+                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
+                    + "the stack's spacing"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 GlassEffectContainer {
                     HStack {
                         Image(systemName: "backward.fill").padding().glassEffect()
                         Image(systemName: "forward.fill").padding().glassEffect() } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Player: View {
                     var body: some View {
                         GlassEffectContainer(spacing: 16) { controls }
@@ -88,14 +102,16 @@ public struct GlassContainerMissingRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     Image(systemName: "bell").padding().glassEffect()
                     Text("3 alerts")
                 }
                 ForEach(rows) { row in Text(row.title).padding() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Chips: View {
                     var body: some View {
                         HStack {
@@ -112,7 +128,9 @@ public struct GlassContainerMissingRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-    public static let calledNames: Set<String> = ["GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ForEach"]
+    public static let calledNames: Set<String> = [
+        "GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ForEach",
+    ]
     /// Every finding needs a `.glassEffect` modifier.
     public static let requiredText = ["glassEffect"]
 
@@ -149,37 +167,44 @@ public struct GlassContainerMissingRule: Rule {
         }
         let isForEach = name == "ForEach"
         guard isForEach || Self.stacks.contains(name),
-              let content = call.closure(labelled: "content")
+            let content = call.closure(labelled: "content")
         else { return }
         let needed = isForEach ? 1 : 2
         var glassChildren = 0
         for item in content.statements where glassChildren < needed {
-            if let expression = item.item.as(ExprSyntax.self), Self.chainHasGlassEffect(expression) { glassChildren += 1 }
+            if let expression = item.item.as(ExprSyntax.self), Self.chainHasGlassEffect(expression) {
+                glassChildren += 1
+            }
         }
         guard glassChildren >= needed,
-              call.enclosingCall(named: ["GlassEffectContainer"]) == nil
+            call.enclosingCall(named: ["GlassEffectContainer"]) == nil
         else { return }
-        candidates.append(Candidate(
-            position: call.positionAfterSkippingLeadingTrivia,
-            isForEach: isForEach,
-            typeName: call.enclosingTypeDecl?.declaredName,
-            memberName: Self.enclosingMemberName(of: call)))
+        candidates.append(
+            Candidate(
+                position: call.positionAfterSkippingLeadingTrivia,
+                isForEach: isForEach,
+                typeName: call.enclosingTypeDecl?.declaredName,
+                memberName: Self.enclosingMemberName(of: call)))
     }
 
     public func finish(in context: RuleContext) {
         for candidate in candidates {
             let covered = containers.contains { container in
                 if let member = candidate.memberName, container.typeName == candidate.typeName,
-                   container.names.contains(member) {
+                    container.names.contains(member)
+                {
                     return true
                 }
                 if let typeName = candidate.typeName, container.names.contains(typeName) { return true }
                 return false
             }
             guard !covered else { continue }
-            let message = candidate.isForEach
-                ? "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render and morph together"
-                : "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with the stack's spacing"
+            let message =
+                candidate.isForEach
+                ? "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render "
+                    + "and morph together"
+                : "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
+                    + "the stack's spacing"
             report(message, at: candidate.position, in: context)
         }
     }
@@ -189,7 +214,9 @@ public struct GlassContainerMissingRule: Rule {
     private static func chainHasGlassEffect(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression
         while let link = current {
-            if let call = link.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let call = link.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 if call.isGlassEffectModifier { return true }
                 current = member.base
             } else if let member = link.as(MemberAccessExprSyntax.self) {
@@ -211,7 +238,9 @@ public struct GlassContainerMissingRule: Rule {
         var current = node.parent
         while let parent = current {
             if let variable = parent.as(VariableDeclSyntax.self), variable.isMember { return variable.boundNames.first }
-            if let function = parent.as(FunctionDeclSyntax.self), function.parent?.is(MemberBlockItemSyntax.self) ?? false {
+            if let function = parent.as(FunctionDeclSyntax.self),
+                function.parent?.is(MemberBlockItemSyntax.self) ?? false
+            {
                 return function.name.text
             }
             if parent.isDeclGroup { return nil }

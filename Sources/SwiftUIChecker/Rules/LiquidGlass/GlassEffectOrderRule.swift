@@ -28,16 +28,25 @@ public struct GlassEffectOrderRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
         ],
         triggering: [
-            RuleExample(#"Text("Now").↓glassEffect().padding()"#,
-                message: ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the glass wraps the finished view"),
-            RuleExample("""
+            RuleExample(
+                #"Text("Now").↓glassEffect().padding()"#,
+                message:
+                    ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the "
+                    + "glass wraps the finished view"
+            ),
+            RuleExample(
+                """
                 Text("Label")
                     .↓glassEffect(in: .capsule)
                     .padding()
                     .font(.headline)
                 """,
-                message: ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the glass wraps the finished view"),
-            RuleExample("""
+                message:
+                    ".glassEffect is applied before .padding; apply it after layout and styling modifiers so the "
+                    + "glass wraps the finished view"
+            ),
+            RuleExample(
+                """
                 HStack {
                     Image(systemName: "bolt").↓glassEffect(.regular.tint(.yellow)).frame(width: 44, height: 44)
                     Text("Boost").bold().↓glassEffect()
@@ -47,13 +56,16 @@ public struct GlassEffectOrderRule: Rule {
                 }
                 """,
                 messages: [
-                    ".glassEffect is applied before .frame; apply it after layout and styling modifiers so the glass wraps the finished view",
-                    ".glassEffect is applied before .foregroundStyle; apply it after layout and styling modifiers so the glass wraps the finished view",
+                    ".glassEffect is applied before .frame; apply it after layout and styling modifiers so the glass "
+                        + "wraps the finished view",
+                    ".glassEffect is applied before .foregroundStyle; apply it after layout and styling modifiers so "
+                        + "the glass wraps the finished view",
                 ]),
         ],
         nonTriggering: [
             RuleExample(#"Text("Now").padding().glassEffect()"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Label")
                     .font(.headline)
                     .foregroundStyle(.primary)
@@ -62,7 +74,8 @@ public struct GlassEffectOrderRule: Rule {
                     .glassEffectID("label", in: namespace)
                     .overlay { Text("1").padding(4) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Card().glassEffect().padding(for: .compact)
                 Card().glassEffect().offset(y: 4).shadow(radius: 2)
                 Card().glassEffect(style: .clear).padding()
@@ -72,25 +85,29 @@ public struct GlassEffectOrderRule: Rule {
             RuleCorrection(
                 #"Text("Now").↓glassEffect().padding()"#,
                 #"Text("Now").padding().glassEffect()"#),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 Text("Label")
                     .↓glassEffect(.regular, in: .capsule)
                     .padding()
                     .font(.headline)
                     .onTapGesture { open() }
-                """, """
+                """,
+                """
                 Text("Label")
                     .padding()
                     .font(.headline)
                     .glassEffect(.regular, in: .capsule)
                     .onTapGesture { open() }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 Text("Boost").↓glassEffect() // keep
                     #if os(iOS)
                     .padding()
                     #endif
-                """, """
+                """,
+                """
                 Text("Boost").glassEffect() // keep
                     #if os(iOS)
                     .padding()
@@ -106,16 +123,18 @@ public struct GlassEffectOrderRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let glass = node.as(FunctionCallExprSyntax.self), glass.isGlassEffectModifier,
-              let name = glass.memberNameToken,
-              let base = glass.memberBase
+            let name = glass.memberNameToken,
+            let base = glass.memberBase
         else { return }
         let chain = ExprSyntax(glass).outermostChainExpression.chainModifierCalls
         guard let index = chain.firstIndex(where: { $0.id == glass.id }) else { return }
         let later = chain[(index + 1)...].filter(Self.isLayoutOrStyle)
         guard let first = later.first, let last = later.last else { return }
         let fix = Self.moveFix(glass: glass, base: base, after: last, in: context)
-        report(".glassEffect is applied before .\(first.memberName ?? "padding"); apply it after layout and styling modifiers so the glass wraps the finished view",
-               on: name, in: context, fix: fix)
+        report(
+            ".glassEffect is applied before .\(first.memberName ?? "padding"); apply it after layout and styling "
+                + "modifiers so the glass wraps the finished view",
+            on: name, in: context, fix: fix)
     }
 
     private static func isLayoutOrStyle(_ call: FunctionCallExprSyntax) -> Bool {
@@ -126,7 +145,9 @@ public struct GlassEffectOrderRule: Rule {
             return labels.count <= 2 && labels.allSatisfy { $0 == nil }
         case "frame":
             return call.labelsFit(["width", "height", "alignment"])
-                || call.labelsFit(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+                || call.labelsFit([
+                    "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+                ])
         case "font", "fontWeight", "foregroundColor":
             return labels == [nil]
         case "bold":
@@ -141,8 +162,10 @@ public struct GlassEffectOrderRule: Rule {
     /// Moves `.glassEffect(…)` (with the line break and indentation before it) to just after
     /// `last`, when the path between them is plain modifier calls and the moved text has no
     /// comments.
-    private static func moveFix(glass: FunctionCallExprSyntax, base: ExprSyntax, after last: FunctionCallExprSyntax,
-                                in context: RuleContext) -> Fix? {
+    private static func moveFix(
+        glass: FunctionCallExprSyntax, base: ExprSyntax, after last: FunctionCallExprSyntax,
+        in context: RuleContext
+    ) -> Fix? {
         var current = Syntax(glass)
         while current.id != last.id {
             guard let parent = current.parent else { return nil }
@@ -164,11 +187,15 @@ public struct GlassEffectOrderRule: Rule {
         let start = base.endPositionBeforeTrailingTrivia.utf8Offset
         let end = glass.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = Array(context.tree.syntaxTextBytes)
-        guard start <= end, end <= bytes.count, let text = String(bytes: bytes[start..<end], encoding: .utf8) else { return nil }
+        guard start <= end, end <= bytes.count, let text = String(bytes: bytes[start..<end], encoding: .utf8) else {
+            return nil
+        }
         let insertAt = last.endPositionBeforeTrailingTrivia.utf8Offset
-        return Fix("move .glassEffect after .\(last.memberName ?? "")", edits: [
-            TextEdit(start: start, end: end, replacement: ""),
-            TextEdit(start: insertAt, end: insertAt, replacement: text),
-        ])
+        return Fix(
+            "move .glassEffect after .\(last.memberName ?? "")",
+            edits: [
+                TextEdit(start: start, end: end, replacement: ""),
+                TextEdit(start: insertAt, end: insertAt, replacement: text),
+            ])
     }
 }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// controls.
 ///
 /// Lint: a `.glassEffect(…)` whose arguments mention `interactive` (any spelling: the guidance
-/// writes both `.regular.interactive()` and `.interactive`; `interactive(false)` excepted), on a chain rooted at a static primitive — `Text`, `Image`,
+/// writes both `.regular.interactive()` and `.interactive`; `interactive(false)` excepted), on a
+/// chain rooted at a static primitive — `Text`, `Image`,
 /// `Label`, `Color`, a shape, `VStack`/`HStack`/`ZStack` — with no `onTapGesture`, `gesture`
 /// (or its simultaneous/high-priority forms), `onLongPressGesture` or `focusable` in the chain,
 /// and not inside the label of a `Button`, `Link`, `NavigationLink`, `Menu` or `Toggle`.
@@ -28,9 +29,14 @@ public struct GlassInteractiveStaticRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Best Practices"),
         ],
         triggering: [
-            RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#,
-                message: "interactive glass on a static Label suggests it can be tapped; drop .interactive() or make it a Button"),
-            RuleExample("""
+            RuleExample(
+                #"Label("4 unread", systemImage: "envelope").padding().glassEffect(.regular.↓interactive())"#,
+                message:
+                    "interactive glass on a static Label suggests it can be tapped; drop .interactive() or make it a "
+                    + "Button"
+            ),
+            RuleExample(
+                """
                 VStack {
                     Text("72°")
                     Image(systemName: "sun.max")
@@ -38,19 +44,26 @@ public struct GlassInteractiveStaticRule: Rule {
                 .padding()
                 .glassEffect(.regular.tint(.orange).↓interactive(), in: .rect(cornerRadius: 16))
                 """,
-                message: "interactive glass on a static VStack suggests it can be tapped; drop .interactive() or make it a Button"),
-            RuleExample("""
+                message:
+                    "interactive glass on a static VStack suggests it can be tapped; drop .interactive() or make it "
+                    + "a Button"
+            ),
+            RuleExample(
+                """
                 Circle().frame(width: 12, height: 12).glassEffect(.↓interactive)
                 Color.blue.frame(height: 4).glassEffect(.clear.↓interactive(true))
                 """,
                 messages: [
-                    "interactive glass on a static Circle suggests it can be tapped; drop .interactive() or make it a Button",
-                    "interactive glass on a static Color suggests it can be tapped; drop .interactive() or make it a Button",
+                    "interactive glass on a static Circle suggests it can be tapped; drop .interactive() or make it "
+                        + "a Button",
+                    "interactive glass on a static Color suggests it can be tapped; drop .interactive() or make it a "
+                        + "Button",
                 ]),
         ],
         nonTriggering: [
             RuleExample(#"Label("4 unread", systemImage: "envelope").padding().glassEffect()"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Compose") { compose() }
                     .padding()
                     .glassEffect(.regular.interactive())
@@ -58,17 +71,20 @@ public struct GlassInteractiveStaticRule: Rule {
                     Image(systemName: "play.fill").padding().glassEffect(.regular.interactive(), in: .circle)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Tap me").padding().glassEffect(.regular.interactive()).onTapGesture { open() }
                 Image(systemName: "hand.draw").glassEffect(.regular.interactive()).gesture(drag)
                 Text("Focus").glassEffect(.regular.interactive()).focusable()
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Paused").padding().glassEffect(.regular.interactive(false))
                 PlayerChip().glassEffect(.regular.interactive())
                 Toggle("Wi-Fi", isOn: $isOn).glassEffect(.regular.interactive())
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Menu("Sort") { SortOptions() }.padding().glassEffect(.regular.interactive())
                 Link("Help", destination: helpURL).glassEffect(.regular.interactive())
                 NavigationLink("Details", value: item).glassEffect(.regular.interactive())
@@ -96,26 +112,29 @@ public struct GlassInteractiveStaticRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let glass = node.as(FunctionCallExprSyntax.self), glass.isGlassEffectModifier,
-              let interactive = Self.interactiveToken(in: glass),
-              let root = Self.rootName(of: ExprSyntax(glass).modifierChainRoot),
-              Self.staticRoots.contains(root)
+            let interactive = Self.interactiveToken(in: glass),
+            let root = Self.rootName(of: ExprSyntax(glass).modifierChainRoot),
+            Self.staticRoots.contains(root)
         else { return }
         let chain = ExprSyntax(glass).outermostChainExpression.chainModifierCalls
         guard !chain.contains(where: { Self.inputModifiers.contains($0.memberName ?? "") }),
-              glass.enclosingCall(named: Self.controls) == nil
+            glass.enclosingCall(named: Self.controls) == nil
         else { return }
-        report("interactive glass on a static \(root) suggests it can be tapped; drop .interactive() or make it a Button",
-               on: interactive, in: context)
+        report(
+            "interactive glass on a static \(root) suggests it can be tapped; drop .interactive() or make it a Button",
+            on: interactive, in: context)
     }
 
     /// The `interactive` name in the glass arguments, unless it is `interactive(false)`.
     private static func interactiveToken(in glass: FunctionCallExprSyntax) -> TokenSyntax? {
-        for token in glass.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("interactive") {
+        for token in glass.arguments.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .identifier("interactive") {
             if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-               call.arguments.count == 1,
-               let literal = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self),
-               literal.literal.tokenKind == .keyword(.false) {
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                call.arguments.count == 1,
+                let literal = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self),
+                literal.literal.tokenKind == .keyword(.false)
+            {
                 continue
             }
             return token

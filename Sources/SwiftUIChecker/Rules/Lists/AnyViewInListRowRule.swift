@@ -20,7 +20,8 @@ public struct AnyViewInListRowRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "ForEach Identity and Stability")],
         triggering: [
             RuleExample("ForEach(cells) { cell in ↓AnyView(CellFactory.view(for: cell)) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 List(messages) { message in
                     HStack {
                         Avatar(user: message.author)
@@ -28,7 +29,8 @@ public struct AnyViewInListRowRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     Section("Recent") {
                         ForEach(items, id: \\.id, content: { item in ↓SwiftUI.AnyView(Row(item: item)) })
@@ -38,7 +40,8 @@ public struct AnyViewInListRowRule: Rule {
         ],
         nonTriggering: [
             RuleExample("ForEach(cells) { cell in CellView(cell: cell) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct CellView: View {
                     let cell: Cell
                     var body: some View {
@@ -46,7 +49,8 @@ public struct AnyViewInListRowRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in Row(item: item) }
                     .overlay { AnyView(EmptyState()) }
                 let erased = AnyView(Text("Preview"))
@@ -61,12 +65,14 @@ public struct AnyViewInListRowRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              call.calleeName == "AnyView"
+            call.calleeName == "AnyView"
                 || (call.memberName == "AnyView" && call.memberBase?.trimmedText == "SwiftUI"),
-              Self.reports(call)
+            Self.reports(call)
         else { return }
-        report("AnyView in a list row hides the row's type and makes diffing expensive; use one row view that branches in its body",
-               on: call, in: context)
+        report(
+            "AnyView in a list row hides the row's type and makes diffing expensive; use one row view that branches "
+                + "in its body",
+            on: call, in: context)
     }
 
     /// Whether this rule reports the `AnyView(…)` call (`any-view` leaves those calls to it, so
@@ -79,8 +85,9 @@ public struct AnyViewInListRowRule: Rule {
         var current = node.parent
         while let ancestor = current {
             if let closure = ancestor.as(ClosureExprSyntax.self), let owner = closure.closureOwner,
-               owner.call.isConstructor(of: ["ForEach", "List"]),
-               owner.label == nil || owner.label == "content" || owner.label == "rowContent" {
+                owner.call.isConstructor(of: ["ForEach", "List"]),
+                owner.label == nil || owner.label == "content" || owner.label == "rowContent"
+            {
                 return true
             }
             if ancestor.is(MemberBlockSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return false }

@@ -23,9 +23,14 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Enumerated Sequences")],
         triggering: [
-            RuleExample(#"ForEach(↓steps.enumerated(), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#,
-                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(steps.enumerated())"),
-            RuleExample(#"""
+            RuleExample(
+                #"ForEach(↓steps.enumerated(), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#,
+                message:
+                    "enumerated() is not a random-access collection for ForEach here; wrap it: "
+                    + "Array(steps.enumerated())"
+            ),
+            RuleExample(
+                #"""
                 var body: some View {
                     VStack {
                         ForEach(↓(players.enumerated()), id: \.element.id) { rank, player in
@@ -34,18 +39,27 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
                     }
                 }
                 """#,
-                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(players.enumerated())"),
-            RuleExample(#"""
+                message:
+                    "enumerated() is not a random-access collection for ForEach here; wrap it: "
+                    + "Array(players.enumerated())"
+            ),
+            RuleExample(
+                #"""
                 ForEach(↓model.lines.enumerated(), id: \.offset) { pair in
                     Text(pair.element)
                 }
                 """#, knobs: .iOS(26),
-                message: "enumerated() is not a random-access collection for ForEach here; wrap it: Array(model.lines.enumerated())"),
+                message:
+                    "enumerated() is not a random-access collection for ForEach here; wrap it: "
+                    + "Array(model.lines.enumerated())"
+            ),
         ],
         nonTriggering: [
             RuleExample(#"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text("\(n + 1). \(step)") }"#),
-            RuleExample(#"ForEach(steps.enumerated(), id: \.offset) { n, step in Text(step) }"#, knobs: modernToolchain),
-            RuleExample(#"""
+            RuleExample(
+                #"ForEach(steps.enumerated(), id: \.offset) { n, step in Text(step) }"#, knobs: modernToolchain),
+            RuleExample(
+                #"""
                 ForEach(steps.enumerated().map { $0 }, id: \.offset) { n, step in Text(step) }
                 for (n, step) in steps.enumerated() { print(n, step) }
                 let pairs = Array(steps.enumerated())
@@ -75,14 +89,16 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard !(context.knobs.swiftToolchain >= Version(6, 2) && context.knobs.deploymentTargetIOS >= Version(26)),
-              let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach"]),
-              let data = call.firstUnlabeledArgument?.expression,
-              let enumerated = data.withoutParentheses.as(FunctionCallExprSyntax.self),
-              enumerated.memberName == "enumerated", enumerated.memberBase != nil,
-              enumerated.arguments.isEmpty, enumerated.trailingClosureCount == 0
+            let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach"]),
+            let data = call.firstUnlabeledArgument?.expression,
+            let enumerated = data.withoutParentheses.as(FunctionCallExprSyntax.self),
+            enumerated.memberName == "enumerated", enumerated.memberBase != nil,
+            enumerated.arguments.isEmpty, enumerated.trailingClosureCount == 0
         else { return }
-        report("enumerated() is not a random-access collection for ForEach here; wrap it: Array(\(enumerated.trimmedText))",
-               on: data, in: context,
-               fix: Fix("wrap in Array(…)", edits: [Edits.replace(data, with: "Array(\(enumerated.trimmedText))")]))
+        report(
+            "enumerated() is not a random-access collection for ForEach here; wrap it: "
+                + "Array(\(enumerated.trimmedText))",
+            on: data, in: context,
+            fix: Fix("wrap in Array(…)", edits: [Edits.replace(data, with: "Array(\(enumerated.trimmedText))")]))
     }
 }

@@ -27,12 +27,14 @@ public struct ForEachIdSelfRule: Rule {
         ],
         triggering: [
             RuleExample(#"ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }"#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 List(store.contacts.sorted { $0.name < $1.name }, id: ↓\.self) { contact in
                     ContactRow(contact: contact)
                 }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct Tags: View {
                     let tags: [Tag]
                     var body: some View {
@@ -43,12 +45,14 @@ public struct ForEachIdSelfRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"ForEach(invoices, id: \.number) { InvoiceRow(invoice: $0) }"#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 ForEach(BillingCycle.allCases, id: \.self) { Text($0.title) }
                 ForEach(0..<columns, id: \.self) { Column(index: $0) }
                 ForEach(rows.indices, id: \.self) { RowView(index: $0) }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 ForEach(["Small", "Medium", "Large"], id: \.self) { Text($0) }
                 ForEach(Array(groupedByCategory.keys).sorted(), id: \.self) { Text($0) }
                 ForEach(totals.keys.sorted(), id: \.self) { Text($0) }
@@ -63,21 +67,25 @@ public struct ForEachIdSelfRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach", "List"]),
-              let keyPath = call.argument(labelled: "id")?.expression.as(KeyPathExprSyntax.self),
-              keyPath.root == nil, keyPath.components.count == 1,
-              case .property(let property)? = keyPath.components.first?.component,
-              property.declName.baseName.tokenKind == .keyword(.self),
-              let data = call.firstUnlabeledArgument?.expression,
-              !Self.isConstantData(data)
+            let keyPath = call.argument(labelled: "id")?.expression.as(KeyPathExprSyntax.self),
+            keyPath.root == nil, keyPath.components.count == 1,
+            case .property(let property)? = keyPath.components.first?.component,
+            property.declName.baseName.tokenKind == .keyword(.self),
+            let data = call.firstUnlabeledArgument?.expression,
+            !Self.isConstantData(data)
         else { return }
-        report("id: \\.self makes the whole value the row's identity; conform the element to Identifiable or use id: \\.<stable key>",
-               on: keyPath, in: context)
+        report(
+            "id: \\.self makes the whole value the row's identity; conform the element to Identifiable or use id: "
+                + "\\.<stable key>",
+            on: keyPath, in: context)
     }
 
     private static func isConstantData(_ data: ExprSyntax) -> Bool {
         let data = unwrapped(data.withoutParentheses)
         if let sequence = data.as(SequenceExprSyntax.self) {
-            return sequence.elements.contains { ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+            return sequence.elements.contains {
+                ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            }
         }
         if let member = data.as(MemberAccessExprSyntax.self) {
             return ["indices", "allCases", "keys"].contains(member.declName.baseName.text)
@@ -100,7 +108,8 @@ public struct ForEachIdSelfRule: Rule {
         var current = data
         while let call = current.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "Array", call.arguments.count == 1, call.arguments.first?.label == nil,
-               let inner = call.arguments.first?.expression {
+                let inner = call.arguments.first?.expression
+            {
                 current = inner.withoutParentheses
             } else if let name = call.memberName, ["sorted", "reversed"].contains(name), let base = call.memberBase {
                 current = base.withoutParentheses

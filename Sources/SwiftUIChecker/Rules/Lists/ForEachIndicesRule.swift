@@ -30,9 +30,14 @@ public struct ForEachIndicesRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Performance"),
         ],
         triggering: [
-            RuleExample(#"ForEach(↓notes.indices, id: \.self) { i in NoteRow(note: notes[i]) }"#,
-                message: "rows identified by index lose their identity when 'notes' changes; iterate the elements with a stable id"),
-            RuleExample(#"""
+            RuleExample(
+                #"ForEach(↓notes.indices, id: \.self) { i in NoteRow(note: notes[i]) }"#,
+                message:
+                    "rows identified by index lose their identity when 'notes' changes; iterate the elements with a "
+                    + "stable id"
+            ),
+            RuleExample(
+                #"""
                 struct Checklist: View {
                     @State private var tasks: [String] = []
                     var body: some View {
@@ -42,8 +47,12 @@ public struct ForEachIndicesRule: Rule {
                     }
                 }
                 """#,
-                message: "'tasks' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
-            RuleExample(#"""
+                message:
+                    "'tasks' changes, so rows identified by index can show the wrong element or crash on removal; "
+                    + "iterate the elements with a stable id"
+            ),
+            RuleExample(
+                #"""
                 struct Board: View {
                     let model: BoardModel
                     var body: some View {
@@ -52,8 +61,12 @@ public struct ForEachIndicesRule: Rule {
                     }
                 }
                 """#,
-                message: "'model.cards' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
-            RuleExample(#"""
+                message:
+                    "'model.cards' changes, so rows identified by index can show the wrong element or crash on "
+                    + "removal; iterate the elements with a stable id"
+            ),
+            RuleExample(
+                #"""
                 @Observable final class Playlist { var songs: [Song] = [] }
                 struct SongList: View {
                     var playlist: Playlist
@@ -62,11 +75,15 @@ public struct ForEachIndicesRule: Rule {
                     }
                 }
                 """#,
-                message: "'playlist.songs' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id"),
+                message:
+                    "'playlist.songs' changes, so rows identified by index can show the wrong element or crash on "
+                    + "removal; iterate the elements with a stable id"
+            ),
         ],
         nonTriggering: [
             RuleExample("ForEach(notes) { note in NoteRow(note: note) }"),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct Segments: View {
                     let options: [String]
                     @Binding var selection: Int
@@ -77,7 +94,8 @@ public struct ForEachIndicesRule: Rule {
                     }
                 }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 var body: some View {
                     let steps = ["Mix", "Bake", "Serve"]
                     ForEach(0..<steps.count, id: \.self) { i in Text(steps[i]) }
@@ -109,12 +127,13 @@ public struct ForEachIndicesRule: Rule {
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if let method = call.memberName, Self.mutatingMethods.contains(method),
-           let base = call.memberBase, let name = Self.lastName(base) {
+            let base = call.memberBase, let name = Self.lastName(base)
+        {
             mutated.insert(name)
         }
         guard call.isConstructor(of: ["ForEach", "List"]),
-              let data = call.firstUnlabeledArgument?.expression,
-              let collection = Self.indexedCollection(data.withoutParentheses)
+            let data = call.firstUnlabeledArgument?.expression,
+            let collection = Self.indexedCollection(data.withoutParentheses)
         else { return }
         candidates.append((call, data, collection))
     }
@@ -124,20 +143,27 @@ public struct ForEachIndicesRule: Rule {
         let members = context.types.memberVariables
         for candidate in candidates {
             let name = Self.lastName(candidate.collection)
-            let declaration = name.flatMap { Self.declaration(of: $0, near: candidate.call, members: members, in: context) }
+            let declaration = name.flatMap {
+                Self.declaration(of: $0, near: candidate.call, members: members, in: context)
+            }
             if let declaration, declaration.bindingSpecifier.tokenKind == .keyword(.let) { continue }
-            let isDynamic = name.map { name in
-                mutated.contains(name)
-                    || declaration.map(Self.isChangingState) == true
-                    || Self.isObservableStoredVar(name, members: members, in: context)
-            } ?? false
+            let isDynamic =
+                name.map { name in
+                    mutated.contains(name)
+                        || declaration.map(Self.isChangingState) == true
+                        || Self.isObservableStoredVar(name, members: members, in: context)
+                } ?? false
             let shown = candidate.collection.trimmedText
             if isDynamic {
-                report("'\(shown)' changes, so rows identified by index can show the wrong element or crash on removal; iterate the elements with a stable id",
-                       on: candidate.data, in: context, severity: .error)
+                report(
+                    "'\(shown)' changes, so rows identified by index can show the wrong element or crash on removal; "
+                        + "iterate the elements with a stable id",
+                    on: candidate.data, in: context, severity: .error)
             } else {
-                report("rows identified by index lose their identity when '\(shown)' changes; iterate the elements with a stable id",
-                       on: candidate.data, in: context)
+                report(
+                    "rows identified by index lose their identity when '\(shown)' changes; iterate the elements with "
+                        + "a stable id",
+                    on: candidate.data, in: context)
             }
         }
     }
@@ -150,13 +176,14 @@ public struct ForEachIndicesRule: Rule {
         guard let sequence = data.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
-              let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let count = elements[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count"
+            let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let count = elements[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count"
         else { return nil }
         if op == "..<", elements.count == 3 { return count.base }
         if op == "...", elements.count == 5,
-           elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
-           elements[4].as(IntegerLiteralExprSyntax.self)?.literal.text == "1" {
+            elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+            elements[4].as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
+        {
             return count.base
         }
         return nil
@@ -167,7 +194,9 @@ public struct ForEachIndicesRule: Rule {
         let expression = expression.withoutParentheses
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return lastName(subscriptCall.calledExpression) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return lastName(subscriptCall.calledExpression)
+        }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(optional.expression) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return lastName(unwrap.expression) }
         return nil
@@ -175,14 +204,16 @@ public struct ForEachIndicesRule: Rule {
 
     /// The local or member declaration of `name` visible from `node`.
     private static func declaration(
-        of name: String, near node: some SyntaxProtocol, members: [String: [VariableDeclSyntax]], in context: RuleContext
+        of name: String, near node: some SyntaxProtocol, members: [String: [VariableDeclSyntax]],
+        in context: RuleContext
     ) -> VariableDeclSyntax? {
         var current = node.parent
         while let scope = current {
             if let items = scope.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
-                       variable.boundNames.contains(name) {
+                        variable.boundNames.contains(name)
+                    {
                         return variable
                     }
                 }
@@ -190,7 +221,8 @@ public struct ForEachIndicesRule: Rule {
             current = scope.parent
         }
         if let typeName = node.enclosingTypeDecl?.declaredName,
-           let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) }) {
+            let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) })
+        {
             return member
         }
         // `model.items`: a property of another type declared in this file.
@@ -209,7 +241,9 @@ public struct ForEachIndicesRule: Rule {
     }
 
     /// A stored `var` of a class marked `@Observable` in this file.
-    private static func isObservableStoredVar(_ name: String, members: [String: [VariableDeclSyntax]], in context: RuleContext) -> Bool {
+    private static func isObservableStoredVar(
+        _ name: String, members: [String: [VariableDeclSyntax]], in context: RuleContext
+    ) -> Bool {
         for type in context.types.declarations where type.kind == .class && type.attributes.contains("Observable") {
             let stored = members[type.name, default: []].contains { variable in
                 variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.boundNames.contains(name)

@@ -24,12 +24,14 @@ public struct ForEachInlineFilterRule: Rule {
         ],
         triggering: [
             RuleExample("ForEach(orders.↓filter { $0.isOpen }) { OrderRow(order: $0) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 List(contacts.↓filter(\\.isFavorite).sorted { $0.name < $1.name }) { contact in
                     ContactRow(contact: contact)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     ForEach(model.tasks.↓filter({ !$0.done }), id: \\.id) { task in
                         TaskRow(task: task)
@@ -39,7 +41,8 @@ public struct ForEachInlineFilterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("ForEach(openOrders) { OrderRow(order: $0) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Orders: View {
                     let orders: [Order]
                     @State private var openOrders: [Order] = []
@@ -49,7 +52,8 @@ public struct ForEachInlineFilterRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(sections) { section in
                     Text(section.items.filter { $0.isNew }.count.formatted())
                 }
@@ -65,11 +69,13 @@ public struct ForEachInlineFilterRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach", "List"]),
-              let data = call.firstUnlabeledArgument?.expression
+            let data = call.firstUnlabeledArgument?.expression
         else { return }
         for name in FilterCalls.find(in: data) {
-            report("filtering in the ForEach data runs on every body evaluation; prefilter into state or the model and update it when the source changes",
-                   on: name, in: context)
+            report(
+                "filtering in the ForEach data runs on every body evaluation; prefilter into state or the model and "
+                    + "update it when the source changes",
+                on: name, in: context)
         }
     }
 }
@@ -81,8 +87,10 @@ enum FilterCalls {
             var found: [TokenSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let name = node.memberNameToken, name.text == "filter", node.memberBase != nil,
-                   (node.arguments.isEmpty && node.trailingClosure != nil)
-                    || (node.arguments.count == 1 && node.arguments.first?.label == nil && node.trailingClosure == nil) {
+                    (node.arguments.isEmpty && node.trailingClosure != nil)
+                        || (node.arguments.count == 1 && node.arguments.first?.label == nil
+                            && node.trailingClosure == nil)
+                {
                     found.append(name)
                 }
                 return .visitChildren
@@ -100,8 +108,9 @@ enum FilterCalls {
         while let parent = current.parent {
             if parent.is(ClosureExprSyntax.self) { return false }
             if let argument = parent.as(LabeledExprSyntax.self),
-               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-               call.isConstructor(of: ["ForEach", "List"]), call.firstUnlabeledArgument?.id == argument.id {
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.isConstructor(of: ["ForEach", "List"]), call.firstUnlabeledArgument?.id == argument.id
+            {
                 return true
             }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }

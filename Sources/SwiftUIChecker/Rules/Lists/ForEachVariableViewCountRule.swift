@@ -23,13 +23,19 @@ public struct ForEachVariableViewCountRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "ForEach Identity and Stability")],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(events) { event in
-                    ↓if event.isAllDay { AllDayBanner(event: event); EventRow(event: event) } else { EventRow(event: event) }
+                    ↓if event.isAllDay { AllDayBanner(event: event); EventRow(event: event) } else { EventRow(event: \
+                event) }
                 }
                 """,
-                message: "this if gives some elements a different number of views; use one row view that branches inside its body"),
-            RuleExample("""
+                message:
+                    "this if gives some elements a different number of views; use one row view that branches inside "
+                    + "its body"
+            ),
+            RuleExample(
+                """
                 List {
                     ForEach(messages) { message in
                         MessageRow(message: message)
@@ -39,8 +45,12 @@ public struct ForEachVariableViewCountRule: Rule {
                     }
                 }
                 """,
-                message: "this if gives some elements a different number of views; use one row view that branches inside its body"),
-            RuleExample("""
+                message:
+                    "this if gives some elements a different number of views; use one row view that branches inside "
+                    + "its body"
+            ),
+            RuleExample(
+                """
                 ForEach(items, id: \\.id) { item in
                     ↓switch item.kind {
                     case .header: SectionHeader(item: item)
@@ -51,11 +61,15 @@ public struct ForEachVariableViewCountRule: Rule {
                     }
                 }
                 """,
-                message: "the cases of this switch produce different numbers of views; use one row view that branches inside its body"),
+                message:
+                    "the cases of this switch produce different numbers of views; use one row view that branches "
+                    + "inside its body"
+            ),
         ],
         nonTriggering: [
             RuleExample("ForEach(events) { event in EventCell(event: event) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(events) { event in
                     if event.isAllDay {
                         AllDayRow(event: event)
@@ -67,7 +81,8 @@ public struct ForEachVariableViewCountRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     switch item.kind {
                     case .header: SectionHeader(item: item)
@@ -86,16 +101,20 @@ public struct ForEachVariableViewCountRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach"]),
-              let content = call.contentClosure
+            let content = call.contentClosure
         else { return }
         for item in content.statements {
             guard let expression = item.statementExpression else { continue }
             if let ifExpr = expression.as(IfExprSyntax.self), Self.count(ifExpr) == nil {
-                report("this if gives some elements a different number of views; use one row view that branches inside its body",
-                       on: ifExpr, in: context)
+                report(
+                    "this if gives some elements a different number of views; use one row view that branches inside "
+                        + "its body",
+                    on: ifExpr, in: context)
             } else if let switchExpr = expression.as(SwitchExprSyntax.self), Self.count(switchExpr) == nil {
-                report("the cases of this switch produce different numbers of views; use one row view that branches inside its body",
-                       on: switchExpr, in: context)
+                report(
+                    "the cases of this switch produce different numbers of views; use one row view that branches "
+                        + "inside its body",
+                    on: switchExpr, in: context)
             }
         }
     }
@@ -105,7 +124,9 @@ public struct ForEachVariableViewCountRule: Rule {
         var total = 0
         for item in items {
             if case .decl(let decl) = item.item {
-                if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = ifConfig.clauses.first?.elements {
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+                    case .statements(let active)? = ifConfig.clauses.first?.elements
+                {
                     guard let inner = count(active) else { return nil }
                     total += inner
                 }

@@ -20,14 +20,16 @@ public struct IdUUIDRule: Rule {
         sources: [GuidanceSource(file: Guidance.playbook, section: "Stable Identity")],
         triggering: [
             RuleExample("CommentRow(comment: c).↓id(UUID())"),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     ChartView(points: points)
                         .padding()
                         .↓id(UUID().uuidString)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     Text(title).↓id("title-\\(UUID())")
                 }
@@ -35,7 +37,8 @@ public struct IdUUIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("CommentRow(comment: c).id(c.id)"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Feed: View {
                     @State private var reloadToken = UUID()
                     var body: some View {
@@ -44,7 +47,8 @@ public struct IdUUIDRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(name).id(UUID(uuidString: storedID))
                 let row = Row(id: UUID())
                 let key = cache.id(UUID(), scope: .local)
@@ -59,13 +63,15 @@ public struct IdUUIDRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.memberName == "id",
-              let name = call.memberNameToken,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              call.trailingClosureCount == 0,
-              Self.containsFreshUUID(argument.expression)
+            let name = call.memberNameToken,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            call.trailingClosureCount == 0,
+            Self.containsFreshUUID(argument.expression)
         else { return }
-        report(".id(UUID()) makes a new identity on every update, resetting the view's state; use a stable id from the data",
-               on: name, in: context)
+        report(
+            ".id(UUID()) makes a new identity on every update, resetting the view's state; use a stable id from the "
+                + "data",
+            on: name, in: context)
     }
 
     private static func containsFreshUUID(_ expression: ExprSyntax) -> Bool {

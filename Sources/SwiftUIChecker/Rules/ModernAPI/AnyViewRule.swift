@@ -21,14 +21,22 @@ public struct AnyViewRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Avoid AnyView")],
         triggering: [
-            RuleExample(#"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#,
+            RuleExample(
+                #"var badge: ↓AnyView { ↓AnyView(Text("Beta")) }"#,
                 messages: [
-                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
-                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) "
+                        + "instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                        + "dedicated view",
                 ]),
-            RuleExample(#"ForEach(tracks) { track in ↓AnyView(erasing: TrackRow(track: track)) }"#,
-                message: "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view"),
-            RuleExample("""
+            RuleExample(
+                #"ForEach(tracks) { track in ↓AnyView(erasing: TrackRow(track: track)) }"#,
+                message:
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                    + "dedicated view"
+            ),
+            RuleExample(
+                """
                 func icon(for state: State) -> ↓AnyView {
                     switch state {
                     case .done: return ↓AnyView(Image(systemName: "checkmark"))
@@ -37,11 +45,15 @@ public struct AnyViewRule: Rule {
                 }
                 """,
                 messages: [
-                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
-                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
-                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) "
+                        + "instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                        + "dedicated view",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                        + "dedicated view",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Slot: View {
                     let content: ↓AnyView
                     var body: some View { content }
@@ -49,13 +61,16 @@ public struct AnyViewRule: Rule {
                 let slot = Slot(content: ↓SwiftUI.AnyView(Text("x")))
                 """,
                 messages: [
-                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
-                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
+                    "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) "
+                        + "instead",
+                    "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                        + "dedicated view",
                 ]),
         ],
         nonTriggering: [
             RuleExample(#"var badge: some View { Text("Beta") }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 @ViewBuilder
                 func icon(for state: State) -> some View {
                     switch state {
@@ -64,12 +79,14 @@ public struct AnyViewRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in AnyView(Row(item: item)) }
                 ForEach<[Track], Track.ID, AnyView>(tracks) { AnyView(TrackRow(track: $0)) }
                 ForEach(items) { AnyView(Row(item: $0)) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let label = "AnyView"
                 let erased = anyView(of: content)
                 """),
@@ -84,25 +101,32 @@ public struct AnyViewRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            let isAnyView = call.isCall(to: "AnyView")
+            let isAnyView =
+                call.isCall(to: "AnyView")
                 || (call.isMemberCall("AnyView") && call.memberBase?.trimmedText == "SwiftUI")
             guard isAnyView, !AnyViewInListRowRule.reports(call) else { return }
-            report("AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a dedicated view",
-                   on: call, in: context)
+            report(
+                "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
+                    + "dedicated view",
+                on: call, in: context)
             return
         }
         let name: String
         if let identifier = node.as(IdentifierTypeSyntax.self) {
             name = identifier.name.text
         } else if let member = node.as(MemberTypeSyntax.self), member.name.text == "AnyView",
-                  member.baseType.trimmedText == "SwiftUI" {
+            member.baseType.trimmedText == "SwiftUI"
+        {
             name = member.name.text
         } else {
             return
         }
-        guard name == "AnyView", node.parent?.is(MemberTypeSyntax.self) != true, Self.isDeclaredType(node) else { return }
-        report("AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
-               on: node, in: context)
+        guard name == "AnyView", node.parent?.is(MemberTypeSyntax.self) != true, Self.isDeclaredType(node) else {
+            return
+        }
+        report(
+            "AnyView as a declared type hides the view's identity; declare some View (with @ViewBuilder) instead",
+            on: node, in: context)
     }
 
     /// A property type annotation or a function's return type (possibly nested, e.g. `[AnyView]`).
@@ -110,8 +134,11 @@ public struct AnyViewRule: Rule {
         var current = node.parent
         while let parent = current {
             if parent.is(TypeAnnotationSyntax.self) || parent.is(ReturnClauseSyntax.self) { return true }
-            if parent.is(TypeSyntax.self) || parent.is(GenericArgumentSyntax.self) || parent.is(GenericArgumentListSyntax.self)
-                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(ArrayTypeSyntax.self) || parent.is(OptionalTypeSyntax.self) {
+            if parent.is(TypeSyntax.self) || parent.is(GenericArgumentSyntax.self)
+                || parent.is(GenericArgumentListSyntax.self)
+                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(ArrayTypeSyntax.self)
+                || parent.is(OptionalTypeSyntax.self)
+            {
                 current = parent.parent
                 continue
             }

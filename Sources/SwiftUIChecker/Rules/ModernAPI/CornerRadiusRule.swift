@@ -24,24 +24,28 @@ public struct CornerRadiusRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "clipShape() vs cornerRadius()")],
         triggering: [
             RuleExample("AsyncImage(url: coverURL).↓cornerRadius(10)"),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack { Text("Card") }
                     .padding()
                     .background(.thinMaterial)
                     .↓cornerRadius(12, antialiased: false)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let radius: CGFloat = 8
                 Image("avatar").resizable().↓cornerRadius(radius).shadow(radius: 2)
                 """),
         ],
         nonTriggering: [
             RuleExample("AsyncImage(url: coverURL).clipShape(.rect(cornerRadius: 10))"),
-            RuleExample("""
+            RuleExample(
+                """
                 RoundedRectangle(cornerRadius: 12).fill(.blue)
                 Sheet().presentationCornerRadius(24)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Card().cornerRadius(12, corners: [.topLeft, .topRight])
                 let shape = theme.cornerRadius
                 """),
@@ -67,18 +71,21 @@ public struct CornerRadiusRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("cornerRadius"),
-              let name = call.memberNameToken,
-              let first = call.arguments.first, first.label == nil,
-              call.trailingClosureCount == 0
+            let name = call.memberNameToken,
+            let first = call.arguments.first, first.label == nil,
+            call.trailingClosureCount == 0
         else { return }
         let rest = call.arguments.dropFirst()
         guard rest.count <= 1, rest.allSatisfy({ $0.label?.text == "antialiased" }) else { return }
         var fix: Fix?
         if call.arguments.count == 1, let close = call.rightParen {
             let radius = first.expression.trimmedText
-            let shape = context.knobs.deploymentTargetIOS >= Version(17)
+            let shape =
+                context.knobs.deploymentTargetIOS >= Version(17)
                 ? ".rect(cornerRadius: \(radius))" : "RoundedRectangle(cornerRadius: \(radius))"
-            fix = Fix("clip to a rounded rectangle", edits: [Edits.replace(from: name, through: close, with: "clipShape(\(shape))")])
+            fix = Fix(
+                "clip to a rounded rectangle",
+                edits: [Edits.replace(from: name, through: close, with: "clipShape(\(shape))")])
         }
         report("cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))", on: name, in: context, fix: fix)
     }

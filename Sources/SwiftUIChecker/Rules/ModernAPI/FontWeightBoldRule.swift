@@ -21,7 +21,8 @@ public struct FontWeightBoldRule: Rule {
         triggering: [
             RuleExample(#"Text("Winner").↓fontWeight(.bold)"#),
             RuleExample(#"Label("Total", systemImage: "sum").↓fontWeight(Font.Weight.bold).padding()"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(title)
                     .font(.headline)
                     .↓fontWeight(.bold)
@@ -30,7 +31,8 @@ public struct FontWeightBoldRule: Rule {
         nonTriggering: [
             RuleExample(#"Text("Winner").bold()"#),
             RuleExample(#"Text("Runner-up").fontWeight(.semibold)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Body").font(.body.weight(.bold))
                 Text("Dyn").fontWeight(isLoud ? .bold : .regular)
                 """),
@@ -50,14 +52,15 @@ public struct FontWeightBoldRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("fontWeight"),
-              let name = call.memberNameToken,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              call.trailingClosureCount == 0, let close = call.rightParen,
-              let member = argument.expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "bold"
+            let name = call.memberNameToken,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            call.trailingClosureCount == 0, let close = call.rightParen,
+            let member = argument.expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "bold"
         else { return }
         if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedText) { return }
-        report("use .bold() instead of .fontWeight(.bold)", on: name, in: context,
-               fix: Fix("use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")]))
+        report(
+            "use .bold() instead of .fontWeight(.bold)", on: name, in: context,
+            fix: Fix("use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")]))
     }
 }

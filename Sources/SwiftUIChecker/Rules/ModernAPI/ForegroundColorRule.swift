@@ -22,7 +22,8 @@ public struct ForegroundColorRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "foregroundStyle() vs foregroundColor()")],
         triggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     var body: some View {
                         Text("New")
@@ -32,11 +33,13 @@ public struct ForegroundColorRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let tint = Color.blue
                 let icon = Image(systemName: "star").↓foregroundColor(tint)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     Text("Empty").↓foregroundColor(nil)
                 }.↓foregroundColor(.gray)
@@ -44,18 +47,22 @@ public struct ForegroundColorRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").foregroundStyle(.orange)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 var text = AttributedString("Hi")
                 text.foregroundColor = .red
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let color = palette.foregroundColor(for: .warning)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .foregroundColor(.red) is the old spelling
                 let note = "call .foregroundColor(.red) in old code"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("x").foregroundColor(.red, opacity: 0.5)
                 """),
         ],
@@ -76,13 +83,15 @@ public struct ForegroundColorRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              call.isMemberCall("foregroundColor"),
-              let name = call.memberNameToken,
-              call.arguments.count == 1, call.arguments.first?.label == nil,
-              call.trailingClosureCount == 0
+            call.isMemberCall("foregroundColor"),
+            let name = call.memberNameToken,
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.trailingClosureCount == 0
         else { return }
         let isNilLiteral = call.arguments.first?.expression.is(NilLiteralExprSyntax.self) ?? false
-        let fix = isNilLiteral ? nil : Fix("rename to foregroundStyle", edits: [Edits.replace(name, with: "foregroundStyle")])
-        report("use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context, fix: fix)
+        let fix =
+            isNilLiteral ? nil : Fix("rename to foregroundStyle", edits: [Edits.replace(name, with: "foregroundStyle")])
+        report(
+            "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context, fix: fix)
     }
 }

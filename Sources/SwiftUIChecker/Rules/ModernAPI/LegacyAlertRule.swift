@@ -20,7 +20,8 @@ public struct LegacyAlertRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Alert with Actions")],
         triggering: [
             RuleExample(#"Form {}.alert(isPresented: $syncFailed) { ↓Alert(title: Text("Sync failed")) }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 List(files) { Text($0.name) }
                     .alert(item: $pendingDelete) { file in
                         ↓Alert(
@@ -30,19 +31,23 @@ public struct LegacyAlertRule: Rule {
                         )
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func makeAlert(for error: Error) -> Alert {
-                    ↓SwiftUI.Alert(title: Text("Error"), message: Text(error.localizedDescription), dismissButton: .default(Text("OK")))
+                    ↓SwiftUI.Alert(title: Text("Error"), message: Text(error.localizedDescription), dismissButton: \
+                .default(Text("OK")))
                 }
                 """),
         ],
         nonTriggering: [
             RuleExample(#"Form {}.alert("Sync failed", isPresented: $syncFailed) { Button("OK", role: .cancel) { } }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Alert { let title: String }
                 let banner = Alert(title: "Saved")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let model = AlertModel(title: "Hi")
                 let text = "Alert(title:)"
                 """),
@@ -57,8 +62,11 @@ public struct LegacyAlertRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "title" else { return }
-        let isAlert = call.isCall(to: "Alert")
+        guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "title" else {
+            return
+        }
+        let isAlert =
+            call.isCall(to: "Alert")
             || (call.isMemberCall("Alert") && call.memberBase?.trimmedText == "SwiftUI")
         if isAlert { calls.append(call) }
     }
@@ -66,8 +74,10 @@ public struct LegacyAlertRule: Rule {
     public func finish(in context: RuleContext) {
         guard !calls.isEmpty, !context.types.declaresType(named: "Alert") else { return }
         for call in calls {
-            report("Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { Button(…) } message: { Text(…) }",
-                   on: call, in: context)
+            report(
+                "Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { Button(…) } "
+                    + "message: { Text(…) }",
+                on: call, in: context)
         }
     }
 }

@@ -26,24 +26,28 @@ public struct OnChangeSingleParamRule: Rule {
         ],
         triggering: [
             RuleExample("MapView().↓onChange(of: zoom) { level in persist(level) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 Form { Toggle("Sync", isOn: $sync) }
                     .↓onChange(of: sync, perform: { (enabled: Bool) in
                         settings.sync = enabled
                     })
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("Name", text: $name).↓onChange(of: name) { validate($0) }
                 """),
         ],
         nonTriggering: [
             RuleExample("MapView().onChange(of: zoom) { _, level in persist(level) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 MapView().onChange(of: zoom) { persist(zoom) }
                 MapView().onChange(of: zoom) { log($0, $1) }
                 """),
             RuleExample("MapView().onChange(of: zoom) { level in persist(level) }", knobs: .iOS(16)),
-            RuleExample("""
+            RuleExample(
+                """
                 store.onChange(key) { value in print(value) }
                 """),
         ],
@@ -67,10 +71,10 @@ public struct OnChangeSingleParamRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.deploymentTargetIOS >= Version(17),
-              let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
-              let name = call.memberNameToken,
-              call.argument(labelled: "of") != nil,
-              let action = call.closure(labelled: "perform")
+            let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
+            let name = call.memberNameToken,
+            call.argument(labelled: "of") != nil,
+            let action = call.closure(labelled: "perform")
         else { return }
         var edits: [TextEdit] = []
         switch action.signature?.parameterClause {
@@ -85,7 +89,8 @@ public struct OnChangeSingleParamRule: Rule {
         default:
             return
         }
-        report("the single-value onChange action is deprecated; take (oldValue, newValue) or no parameters",
-               on: name, in: context, fix: Fix("take the old and new value", edits: edits))
+        report(
+            "the single-value onChange action is deprecated; take (oldValue, newValue) or no parameters",
+            on: name, in: context, fix: Fix("take the old and new value", edits: edits))
     }
 }

@@ -22,7 +22,8 @@ public struct OnTapGestureRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Button vs onTapGesture()")],
         triggering: [
             RuleExample(#"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     Text(item.title)
                     Spacer()
@@ -30,7 +31,8 @@ public struct OnTapGestureRule: Rule {
                 .contentShape(Rectangle())
                 .↓onTapGesture(perform: select)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("More").↓onTapGesture(perform: {
                     isExpanded.toggle()
                 })
@@ -39,12 +41,14 @@ public struct OnTapGestureRule: Rule {
         nonTriggering: [
             RuleExample(#"Button("Like", systemImage: "heart", action: toggleLike)"#),
             RuleExample(#"Image("map").onTapGesture { point in dropPin(at: point) }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("photo").onTapGesture(count: 2) { zoom() }
                 Canvas { _, _ in }.onTapGesture(coordinateSpace: .global) { location in mark(location) }
                 Color.clear.onTapGesture { drop(at: $0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Row().onTapGestureIf(isEnabled) { open() }
                 """),
         ]
@@ -57,8 +61,8 @@ public struct OnTapGestureRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onTapGesture"),
-              let name = call.memberNameToken,
-              call.arguments.allSatisfy({ $0.label?.text == "perform" })
+            let name = call.memberNameToken,
+            call.arguments.allSatisfy({ $0.label?.text == "perform" })
         else { return }
         if let closure = call.closure(labelled: "perform") {
             if let count = closure.declaredParameterCount, count > 0 { return }
@@ -66,7 +70,9 @@ public struct OnTapGestureRule: Rule {
         } else if call.argument(labelled: "perform") == nil {
             return
         }
-        report("a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the look) so it works with VoiceOver and the keyboard",
-               on: name, in: context)
+        report(
+            "a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the look) so it "
+                + "works with VoiceOver and the keyboard",
+            on: name, in: context)
     }
 }

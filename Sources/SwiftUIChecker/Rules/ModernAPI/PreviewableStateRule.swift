@@ -22,13 +22,15 @@ public struct PreviewableStateRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Comprehensive Preview Setup"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     ↓@State var rating = 3
                     RatingControl(rating: $rating)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview("Dark") {
                     ↓@State var text = ""
                     ↓@State var isOn = true
@@ -39,7 +41,8 @@ public struct PreviewableStateRule: Rule {
                     .preferredColorScheme(.dark)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview(traits: .sizeThatFitsLayout) {
                     ↓@SwiftUI.State var count = 1
                     Stepper("\\(count)", value: $count)
@@ -47,19 +50,22 @@ public struct PreviewableStateRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     @Previewable @State var rating = 3
                     RatingControl(rating: $rating)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Rating: View {
                     @State private var rating = 3
                     var body: some View { RatingControl(rating: $rating) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     let sample = Item.sample
                     ItemRow(item: sample)
@@ -67,17 +73,19 @@ public struct PreviewableStateRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 #Preview {
                     ↓@State var rating = 3
                     RatingControl(rating: $rating)
                 }
-                """, """
+                """,
+                """
                 #Preview {
                     @Previewable @State var rating = 3
                     RatingControl(rating: $rating)
                 }
-                """),
+                """)
         ]
     )
 
@@ -88,11 +96,12 @@ public struct PreviewableStateRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self),
-              let state = decl.attributes.attribute(named: "State"),
-              !decl.attributes.contains(named: "Previewable"),
-              decl.isInPreview
+            let state = decl.attributes.attribute(named: "State"),
+            !decl.attributes.contains(named: "Previewable"),
+            decl.isInPreview
         else { return }
-        report("@State inside #Preview needs @Previewable to be owned and updated by the preview",
-               on: state, in: context, fix: Fix("add @Previewable", edits: [Edits.insert("@Previewable ", before: state)]))
+        report(
+            "@State inside #Preview needs @Previewable to be owned and updated by the preview",
+            on: state, in: context, fix: Fix("add @Previewable", edits: [Edits.insert("@Previewable ", before: state)]))
     }
 }

@@ -28,11 +28,14 @@ public struct StaticMemberLookupRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
         ],
         triggering: [
-            RuleExample("Capsule().fill(↓Color.mint)",
+            RuleExample(
+                "Capsule().fill(↓Color.mint)",
                 message: "write .mint instead of Color.mint; the style type is inferred"),
-            RuleExample(#"Button("Pay") { pay() }.buttonStyle(↓BorderedProminentButtonStyle())"#,
+            RuleExample(
+                #"Button("Pay") { pay() }.buttonStyle(↓BorderedProminentButtonStyle())"#,
                 message: "write .borderedProminent instead of BorderedProminentButtonStyle()"),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Warning")
                     .foregroundStyle(↓Color.orange.opacity(0.8))
                     .background(↓Color.black, in: .capsule)
@@ -43,7 +46,8 @@ public struct StaticMemberLookupRule: Rule {
                     "write .black instead of Color.black; the style type is inferred",
                     "write .red instead of Color.red; the style type is inferred",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle().strokeBorder(↓Color.gray, lineWidth: 2)
                 Link("Docs", destination: url).buttonStyle(↓PlainButtonStyle())
                 """,
@@ -54,12 +58,14 @@ public struct StaticMemberLookupRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"Capsule().fill(.mint); Button("Pay") { pay() }.buttonStyle(.borderedProminent)"#),
-            RuleExample("""
+            RuleExample(
+                """
                 let accent = Color.blue
                 Capsule().fill(Color.brandBlue)
                 Rectangle().fill(Color(red: 0.2, green: 0.3, blue: 0.4))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Go") {}.buttonStyle(PressableStyle())
                 Text("x").overlay(Color.red)
                 shape.fill(Color.blue, style: FillStyle())
@@ -75,7 +81,9 @@ public struct StaticMemberLookupRule: Rule {
         ]
     )
 
-    static let styleModifiers: Set<String> = ["fill", "stroke", "strokeBorder", "foregroundStyle", "background", "tint"]
+    static let styleModifiers: Set<String> = [
+        "fill", "stroke", "strokeBorder", "foregroundStyle", "background", "tint",
+    ]
     static let systemColors: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
         "white", "gray", "black", "clear", "primary", "secondary",
@@ -94,13 +102,16 @@ public struct StaticMemberLookupRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), let modifier = call.memberName,
-              let first = call.arguments.first, first.label == nil
+            let first = call.arguments.first, first.label == nil
         else { return }
         if modifier == "buttonStyle", call.arguments.count == 1,
-           let style = first.expression.as(FunctionCallExprSyntax.self), style.arguments.isEmpty, style.trailingClosureCount == 0,
-           let name = style.calleeName, let replacement = Self.buttonStyles[name] {
-            report("write \(replacement) instead of \(name)()", on: style, in: context,
-                   fix: Fix("use \(replacement)", edits: [Edits.replace(style, with: replacement)]))
+            let style = first.expression.as(FunctionCallExprSyntax.self), style.arguments.isEmpty,
+            style.trailingClosureCount == 0,
+            let name = style.calleeName, let replacement = Self.buttonStyles[name]
+        {
+            report(
+                "write \(replacement) instead of \(name)()", on: style, in: context,
+                fix: Fix("use \(replacement)", edits: [Edits.replace(style, with: replacement)]))
             return
         }
         guard Self.styleModifiers.contains(modifier) else { return }
@@ -111,25 +122,32 @@ public struct StaticMemberLookupRule: Rule {
             guard labels.allSatisfy({ $0 == "lineWidth" || $0 == "antialiased" }) else { return }
         }
         guard let colorAccess = Self.colorAccess(first.expression),
-              let base = colorAccess.base
+            let base = colorAccess.base
         else { return }
         let color = colorAccess.declName.baseName.text
-        report("write .\(color) instead of Color.\(color); the style type is inferred", on: base, in: context,
-               fix: Fix("use .\(color)", edits: [TextEdit(
-                   start: base.positionAfterSkippingLeadingTrivia.utf8Offset,
-                   end: colorAccess.period.positionAfterSkippingLeadingTrivia.utf8Offset,
-                   replacement: "")]))
+        report(
+            "write .\(color) instead of Color.\(color); the style type is inferred", on: base, in: context,
+            fix: Fix(
+                "use .\(color)",
+                edits: [
+                    TextEdit(
+                        start: base.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: colorAccess.period.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        replacement: "")
+                ]))
     }
 
     /// `Color.<system>` or `Color.<system>.opacity(…)`: the `Color.<system>` member access.
     private static func colorAccess(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
         var candidate = expression
-        if let call = expression.as(FunctionCallExprSyntax.self), call.isMemberCall("opacity"), let base = call.memberBase {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.isMemberCall("opacity"),
+            let base = call.memberBase
+        {
             candidate = base
         }
         guard let access = candidate.as(MemberAccessExprSyntax.self),
-              let base = access.base, ["Color", "SwiftUI.Color"].contains(base.trimmedText),
-              systemColors.contains(access.declName.baseName.text)
+            let base = access.base, ["Color", "SwiftUI.Color"].contains(base.trimmedText),
+            systemColors.contains(access.declName.baseName.text)
         else { return nil }
         return access
     }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `tab-item`: on iOS 18+ tabs are declared with `Tab`, not `.tabItem`.
 ///
 /// Lint: a member call `tabItem` taking one label closure, when `deploymentTarget.iOS` is 18 or
-/// later or the call is guarded by `if #available(iOS 18, …)`. Never inside the fallback of `if #available(iOS 18, …)` (its `else` branch) or of
+/// later or the call is guarded by `if #available(iOS 18, …)`. Never inside the fallback of
+/// `if #available(iOS 18, …)` (its `else` branch) or of
 /// `if #unavailable(iOS 18, …)` (its `then` branch).
 public struct TabItemRule: Rule {
     public static let description = RuleDescription(
@@ -21,7 +22,8 @@ public struct TabItemRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
         triggering: [
             RuleExample(#"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18)),
-            RuleExample("""
+            RuleExample(
+                """
                 TabView {
                     HomeScreen()
                         .↓tabItem {
@@ -31,7 +33,8 @@ public struct TabItemRule: Rule {
                     SettingsScreen().↓tabItem(settingsLabel)
                 }
                 """, knobs: .iOS(18)),
-            RuleExample("""
+            RuleExample(
+                """
                 if #available(iOS 18, *) {
                     InboxScreen().↓tabItem { Label("Inbox", systemImage: "tray") }
                 }
@@ -40,14 +43,16 @@ public struct TabItemRule: Rule {
         nonTriggering: [
             RuleExample(#"Tab("Stats", systemImage: "chart.bar") { StatsView() }"#),
             RuleExample(#"StatsView().tabItem { Label("Stats", systemImage: "chart.bar") }"#),
-            RuleExample("""
+            RuleExample(
+                """
                 if #available(iOS 18, *) {
                     TabView { Tab("Inbox", systemImage: "tray") { InboxScreen() } }
                 } else {
                     TabView { InboxScreen().tabItem { Label("Inbox", systemImage: "tray") } }
                 }
                 """, knobs: .iOS(18)),
-            RuleExample("""
+            RuleExample(
+                """
                 let item = bar.tabItem(at: 2)
                 """, knobs: .iOS(18)),
         ]
@@ -60,13 +65,15 @@ public struct TabItemRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("tabItem"),
-              let name = call.memberNameToken,
-              call.argumentLabels.allSatisfy({ $0 == nil }),
-              call.arguments.count + call.trailingClosureCount == 1,
-              context.knobs.deploymentTargetIOS >= Version(18) || Availability.isGuarded(call, atLeast: Version(18)),
-              !Availability.isFallback(call, below: Version(18))
+            let name = call.memberNameToken,
+            call.argumentLabels.allSatisfy({ $0 == nil }),
+            call.arguments.count + call.trailingClosureCount == 1,
+            context.knobs.deploymentTargetIOS >= Version(18) || Availability.isGuarded(call, atLeast: Version(18)),
+            !Availability.isFallback(call, below: Version(18))
         else { return }
-        report("tabItem is the pre-iOS 18 tab API; declare the tab with Tab(\"Title\", systemImage:) { … } inside TabView",
-               on: name, in: context)
+        report(
+            "tabItem is the pre-iOS 18 tab API; declare the tab with "
+                + "Tab(\"Title\", systemImage:) { … } inside TabView",
+            on: name, in: context)
     }
 }

@@ -21,13 +21,15 @@ public struct TabRoleMixedTabItemRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 TabView {
                     Tab(role: .search) { FinderScreen() } label: { Label("Find", systemImage: "magnifyingglass") }
                     InboxScreen().↓tabItem { Label("Inbox", systemImage: "tray") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TabView(selection: $selection) {
                     HomeScreen()
                         .badge(3)
@@ -36,7 +38,8 @@ public struct TabRoleMixedTabItemRule: Rule {
                     ProfileScreen().↓tabItem(profileLabel)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Root: View {
                     var body: some View {
                         TabView {
@@ -48,19 +51,22 @@ public struct TabRoleMixedTabItemRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 TabView {
                     Tab(role: .search) { FinderScreen() } label: { Label("Find", systemImage: "magnifyingglass") }
                     Tab { InboxScreen() } label: { Label("Inbox", systemImage: "tray") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TabView {
                     InboxScreen().tabItem { Label("Inbox", systemImage: "tray") }
                     Tab("Feed", systemImage: "list.bullet") { FeedScreen() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TabView {
                     Tab(role: .search) {
                         NavigationStack { Results().tabItem { Text("nested") } }
@@ -77,22 +83,25 @@ public struct TabRoleMixedTabItemRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isCall(to: "TabView"),
-              let content = call.closure(labelled: "content")
+            let content = call.closure(labelled: "content")
         else { return }
         var hasRoleTab = false
         var tabItems: [TokenSyntax] = []
         for item in content.statements {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             if let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self),
-               root.isCall(to: "Tab"), root.argument(labelled: "role") != nil {
+                root.isCall(to: "Tab"), root.argument(labelled: "role") != nil
+            {
                 hasRoleTab = true
             }
             tabItems += Self.tabItemModifiers(in: expression)
         }
         guard hasRoleTab else { return }
         for name in tabItems {
-            report("this TabView uses Tab(role:), so its children cannot use .tabItem; declare this tab with Tab { … } label: { … }",
-                   on: name, in: context)
+            report(
+                "this TabView uses Tab(role:), so its children cannot use .tabItem; declare this tab with Tab { … } "
+                    + "label: { … }",
+                on: name, in: context)
         }
     }
 
@@ -100,8 +109,10 @@ public struct TabRoleMixedTabItemRule: Rule {
     private static func tabItemModifiers(in expression: ExprSyntax) -> [TokenSyntax] {
         var found: [TokenSyntax] = []
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
             if member.declName.baseName.text == "tabItem" { found.append(member.declName.baseName) }
             current = base
         }

@@ -21,24 +21,28 @@ public struct UIKitColorRule: Rule {
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "UIKit Colors")],
         triggering: [
             RuleExample("List {}.background(↓Color(UIColor.systemGroupedBackground))"),
-            RuleExample("""
+            RuleExample(
+                """
                 let divider = ↓Color(.separator)
                 let fill = ↓Color(.secondarySystemFill)
                 let ink = ↓Color(uiColor: brandColor)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Hint").foregroundStyle(↓SwiftUI.Color(.placeholderText))
                 Rectangle().fill(↓Color(nsColor: .windowBackgroundColor))
                 """),
         ],
         nonTriggering: [
             RuleExample("List {}.background(.quaternary)"),
-            RuleExample("""
+            RuleExample(
+                """
                 let brand = Color("BrandBlue")
                 let mix = Color(red: 0.1, green: 0.2, blue: 0.3)
                 let named = Color(.brandAccent)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let ui = UIColor.systemBackground
                 let label = Label("Color(.separator)", systemImage: "paintpalette")
                 """),
@@ -58,24 +62,28 @@ public struct UIKitColorRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              call.isCall(to: "Color") || (call.isMemberCall("Color") && call.memberBase?.trimmedText == "SwiftUI"),
-              let argument = call.arguments.first
+            call.isCall(to: "Color") || (call.isMemberCall("Color") && call.memberBase?.trimmedText == "SwiftUI"),
+            let argument = call.arguments.first
         else { return }
         var isUIKit = false
         if let label = argument.label?.text {
             isUIKit = label == "uiColor" || label == "nsColor"
         } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
-            isUIKit = Self.uiKitNames.contains(name) || Self.uiKitPrefixes.contains { prefix in
-                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-            }
+            isUIKit =
+                Self.uiKitNames.contains(name)
+                || Self.uiKitPrefixes.contains { prefix in
+                    name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+                }
         } else {
             isUIKit = argument.expression.tokens(viewMode: .sourceAccurate).contains {
                 $0.tokenKind == .identifier("UIColor") || $0.tokenKind == .identifier("NSColor")
             }
         }
         guard isUIKit else { return }
-        report("this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, a material) or an asset color",
-               on: call, in: context)
+        report(
+            "this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, a material) or "
+                + "an asset color",
+            on: call, in: context)
     }
 }

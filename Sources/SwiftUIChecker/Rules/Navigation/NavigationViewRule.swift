@@ -28,7 +28,8 @@ public struct NavigationViewRule: Rule {
         ],
         triggering: [
             RuleExample("↓NavigationView { RecipeList() }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Inbox: View {
                     var body: some View {
                         ↓NavigationView {
@@ -39,18 +40,21 @@ public struct NavigationViewRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let root = SwiftUI.↓NavigationView { Text("Home") }
                 var wrapped: ↓NavigationView<Text>?
                 """),
         ],
         nonTriggering: [
             RuleExample("NavigationStack { RecipeList() }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct NavigationView { let title: String }
                 let view = NavigationView(title: "Fake")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationSplitView {
                     MailboxList()
                 } detail: {
@@ -63,12 +67,14 @@ public struct NavigationViewRule: Rule {
             RuleCorrection(
                 "↓NavigationView { RecipeList() }",
                 "NavigationStack { RecipeList() }"),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 ↓NavigationView {
                     MailboxList()
                     MessageDetail()
                 }
-                """, """
+                """,
+                """
                 NavigationView {
                     MailboxList()
                     MessageDetail()
@@ -88,23 +94,28 @@ public struct NavigationViewRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         if let type = node.as(IdentifierTypeSyntax.self) {
-            guard type.name.hasText("NavigationView"), !context.types.declaresType(named: "NavigationView") else { return }
-            report("NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",
-                   on: type, in: context)
+            guard type.name.hasText("NavigationView"), !context.types.declaresType(named: "NavigationView") else {
+                return
+            }
+            report(
+                "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",
+                on: type, in: context)
             return
         }
         guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.hasText("NavigationView"),
-              !context.types.declaresType(named: "NavigationView"),
-              let call = Self.call(calling: reference)
+            !context.types.declaresType(named: "NavigationView"),
+            let call = Self.call(calling: reference)
         else { return }
         var fix: Fix?
         if context.knobs.deploymentTargetIOS >= Version(16), let content = call.trailingClosure,
-           call.additionalTrailingClosures.isEmpty, call.arguments.isEmpty,
-           content.statements.count == 1, Self.isSingleView(content.statements.first) {
+            call.additionalTrailingClosures.isEmpty, call.arguments.isEmpty,
+            content.statements.count == 1, Self.isSingleView(content.statements.first)
+        {
             fix = Fix("rename to NavigationStack", edits: [Edits.replace(reference.baseName, with: "NavigationStack")])
         }
-        report("NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",
-               on: reference, in: context, fix: fix)
+        report(
+            "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several columns",
+            on: reference, in: context, fix: fix)
     }
 
     /// The call `NavigationView(…)`, `NavigationView { }` or `SwiftUI.NavigationView { }` the

@@ -24,49 +24,68 @@ public struct SheetIsPresentedOptionalRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Modern APIs"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 OrderList()
                     .↓sheet(isPresented: $showReceipt) {
                         if let order { ReceiptView(order: order) }
                     }
                 """,
-                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
-            RuleExample("""
+                message:
+                    ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that "
+                    + "optional"
+            ),
+            RuleExample(
+                """
                 Gallery().↓fullScreenCover(isPresented: $isViewing, onDismiss: reset) {
                     if case let .some(photo) = selectedPhoto {
                         PhotoViewer(photo: photo)
                     }
                 }
                 """,
-                message: ".fullScreenCover(isPresented:) whose content unwraps an optional; present it with .fullScreenCover(item:) on that optional"),
-            RuleExample("""
+                message:
+                    ".fullScreenCover(isPresented:) whose content unwraps an optional; present it with "
+                    + ".fullScreenCover(item:) on that optional"
+            ),
+            RuleExample(
+                """
                 Profile().↓sheet(isPresented: $editing, content: {
                     if draft != nil { DraftEditor(draft: $draft) }
                 })
                 """,
-                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
-            RuleExample("""
+                message:
+                    ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that "
+                    + "optional"
+            ),
+            RuleExample(
+                """
                 Profile().↓sheet(isPresented: $editing) {
                     guard let user else { return AnyView(EmptyView()) }
                     return AnyView(UserEditor(user: user))
                 }
                 """,
-                message: ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that optional"),
+                message:
+                    ".sheet(isPresented:) whose content unwraps an optional; present it with .sheet(item:) on that "
+                    + "optional"
+            ),
         ],
         nonTriggering: [
             RuleExample("OrderList().sheet(item: $order) { order in ReceiptView(order: order) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 Settings().sheet(isPresented: $showAbout) {
                     AboutView()
                     if let build { Text(build) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Settings().popover(isPresented: $showHelp) {
                     if let topic { HelpView(topic: topic) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Settings().sheet(isPresented: $showFilters) {
                     if showAdvanced { AdvancedFilters() } else { BasicFilters() }
                 }
@@ -81,13 +100,15 @@ public struct SheetIsPresentedOptionalRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              let name = call.memberNameToken, ["sheet", "fullScreenCover"].contains(name.text),
-              call.argument(labelled: "isPresented") != nil,
-              let content = call.contentClosure,
-              let first = content.statements.first, Self.unwrapsOptional(first)
+            let name = call.memberNameToken, ["sheet", "fullScreenCover"].contains(name.text),
+            call.argument(labelled: "isPresented") != nil,
+            let content = call.contentClosure,
+            let first = content.statements.first, Self.unwrapsOptional(first)
         else { return }
-        report(".\(name.text)(isPresented:) whose content unwraps an optional; present it with .\(name.text)(item:) on that optional",
-               on: name, in: context)
+        report(
+            ".\(name.text)(isPresented:) whose content unwraps an optional; present it with .\(name.text)(item:) on "
+                + "that optional",
+            on: name, in: context)
     }
 
     private static func unwrapsOptional(_ item: CodeBlockItemSyntax) -> Bool {
@@ -110,7 +131,7 @@ public struct SheetIsPresentedOptionalRule: Rule {
             guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
             let elements = Array(sequence.elements)
             guard elements.count == 3,
-                  elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+                elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
             else { return false }
             return elements[0].is(NilLiteralExprSyntax.self) != elements[2].is(NilLiteralExprSyntax.self)
         default:

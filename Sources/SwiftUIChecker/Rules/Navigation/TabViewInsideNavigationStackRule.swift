@@ -21,7 +21,8 @@ public struct TabViewInsideNavigationStackRule: Rule {
         sources: [GuidanceSource(file: Guidance.bestPractices, section: "Navigation Best Practices")],
         triggering: [
             RuleExample("NavigationStack { ↓TabView { FeedScreen(); AlertsScreen() } }"),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationStack(path: $path) {
                     ↓TabView(selection: $tab) {
                         Tab("Feed", systemImage: "list.bullet") { FeedScreen() }
@@ -30,7 +31,8 @@ public struct TabViewInsideNavigationStackRule: Rule {
                     .navigationTitle("Home")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Root: View {
                     var body: some View {
                         NavigationView {
@@ -41,16 +43,19 @@ public struct TabViewInsideNavigationStackRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 TabView { Tab("Feed", systemImage: "list.bullet") { NavigationStack { FeedScreen() } } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationStack {
                     FeedScreen()
                         .sheet(isPresented: $showTabs) { TabView { Settings() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationStack {
                     VStack { TabView { PageOne(); PageTwo() }.tabViewStyle(.page) }
                 }
@@ -65,15 +70,16 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              call.isConstructor(of: ["NavigationStack", "NavigationView"]),
-              let content = call.closure(labelled: "root") ?? call.contentClosure
+            call.isConstructor(of: ["NavigationStack", "NavigationView"]),
+            let content = call.closure(labelled: "root") ?? call.contentClosure
         else { return }
         for item in content.statements {
             guard let root = item.statementExpression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
-                  root.isConstructor(of: ["TabView"])
+                root.isConstructor(of: ["TabView"])
             else { continue }
-            report("TabView inside a NavigationStack; make TabView the root and give each tab its own NavigationStack",
-                   on: root, in: context)
+            report(
+                "TabView inside a NavigationStack; make TabView the root and give each tab its own NavigationStack",
+                on: root, in: context)
         }
     }
 }

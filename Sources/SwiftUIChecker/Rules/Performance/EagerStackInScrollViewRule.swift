@@ -27,9 +27,12 @@ public struct EagerStackInScrollViewRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "List Performance Rules"),
         ],
         triggering: [
-            RuleExample("ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
-                message: "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
-            RuleExample("""
+            RuleExample(
+                "ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
+                message:
+                    "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
+            RuleExample(
+                """
                 ScrollView(.horizontal, showsIndicators: false) {
                     ↓HStack(spacing: 12) {
                         Header()
@@ -38,8 +41,10 @@ public struct EagerStackInScrollViewRule: Rule {
                     .padding(.horizontal)
                 }
                 """,
-                message: "HStack in a ScrollView builds every row at once; use LazyHStack (or a List) for data-driven rows"),
-            RuleExample("""
+                message:
+                    "HStack in a ScrollView builds every row at once; use LazyHStack (or a List) for data-driven rows"),
+            RuleExample(
+                """
                 var body: some View {
                     ScrollView {
                         ↓VStack(alignment: .leading) {
@@ -51,11 +56,13 @@ public struct EagerStackInScrollViewRule: Rule {
                     }
                 }
                 """,
-                message: "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
+                message:
+                    "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
         ],
         nonTriggering: [
             RuleExample("ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack {
                         ForEach(0..<3) { SkeletonRow(index: $0) }
@@ -63,7 +70,8 @@ public struct EagerStackInScrollViewRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack { Header(); Summary() }
                 }
@@ -75,11 +83,13 @@ public struct EagerStackInScrollViewRule: Rule {
                 "ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
                 "ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
                 automatic: false),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 ScrollView(.horizontal) {
                     ↓HStack(spacing: 8) { ForEach(tags) { TagChip(tag: $0) } }.padding()
                 }
-                """, """
+                """,
+                """
                 ScrollView(.horizontal) {
                     LazyHStack(spacing: 8) { ForEach(tags) { TagChip(tag: $0) } }.padding()
                 }
@@ -94,19 +104,20 @@ public struct EagerStackInScrollViewRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ScrollView"]),
-              let content = call.contentClosure
+            let content = call.contentClosure
         else { return }
         for item in content.statements {
             guard let stack = item.statementExpression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
-                  let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-                  ["VStack", "HStack"].contains(name.text),
-                  let stackContent = stack.contentClosure,
-                  Self.containsDataForEach(stackContent.statements)
+                let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+                ["VStack", "HStack"].contains(name.text),
+                let stackContent = stack.contentClosure,
+                Self.containsDataForEach(stackContent.statements)
             else { continue }
             let lazy = "Lazy" + name.text
-            report("\(name.text) in a ScrollView builds every row at once; use \(lazy) (or a List) for data-driven rows",
-                   on: stack, in: context,
-                   fix: Fix("use \(lazy)", edits: [Edits.replace(name, with: lazy)], isAutomatic: false))
+            report(
+                "\(name.text) in a ScrollView builds every row at once; use \(lazy) (or a List) for data-driven rows",
+                on: stack, in: context,
+                fix: Fix("use \(lazy)", edits: [Edits.replace(name, with: lazy)], isAutomatic: false))
         }
     }
 

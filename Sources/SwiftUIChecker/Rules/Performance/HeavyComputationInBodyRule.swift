@@ -31,13 +31,18 @@ public struct HeavyComputationInBodyRule: Rule {
             GuidanceSource(file: Guidance.projectPatterns, section: "Common Mistakes to Avoid"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     List(players.↓sorted { $0.score > $1.score }) { PlayerRow(player: $0) }
                 }
                 """,
-                message: "sorting runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task"),
-            RuleExample("""
+                message:
+                    "sorting runs on every body evaluation; compute it in the model or cache it in state updated in "
+                    + ".onChange/.task"
+            ),
+            RuleExample(
+                """
                 struct Summary: View {
                     let expenses: [Expense]
                     var body: some View {
@@ -51,11 +56,15 @@ public struct HeavyComputationInBodyRule: Rule {
                 }
                 """,
                 messages: [
-                    "reducing runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
-                    "grouping runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
-                    "filtering runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "reducing runs on every body evaluation; compute it in the model or cache it in state updated in "
+                        + ".onChange/.task",
+                    "grouping runs on every body evaluation; compute it in the model or cache it in state updated in "
+                        + ".onChange/.task",
+                    "filtering runs on every body evaluation; compute it in the model or cache it in state updated "
+                        + "in .onChange/.task",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Cover: View {
                     let url: URL
                     var body: some View {
@@ -66,24 +75,29 @@ public struct HeavyComputationInBodyRule: Rule {
                 }
                 """,
                 messages: [
-                    "reading a file runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
-                    "decoding an image runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
+                    "reading a file runs on every body evaluation; compute it in the model or cache it in state "
+                        + "updated in .onChange/.task",
+                    "decoding an image runs on every body evaluation; compute it in the model or cache it in state "
+                        + "updated in .onChange/.task",
                 ]),
         ],
         nonTriggering: [
             RuleExample("var body: some View { List(model.leaderboard) { PlayerRow(player: $0) } }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Board: View {
                     let players: [Player]
                     @State private var ranking: [Player] = []
                     var body: some View {
                         List(ranking) { PlayerRow(player: $0) }
-                            .onChange(of: players, initial: true) { _, new in ranking = new.sorted { $0.score > $1.score } }
+                            .onChange(of: players, initial: true) { _, new in ranking = new.sorted { $0.score > \
+                $1.score } }
                     }
                     var sortedPlayers: [Player] { players.sorted { $0.score > $1.score } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     ForEach(tasks.filter { !$0.done }) { TaskRow(task: $0) }
                     Text(store.sorted(for: user).title)
@@ -93,7 +107,9 @@ public struct HeavyComputationInBodyRule: Rule {
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
-    public static let calledNames: Set<String> = ["sorted", "reduce", "filter", "Dictionary", "UIImage", "Data", "String"]
+    public static let calledNames: Set<String> = [
+        "sorted", "reduce", "filter", "Dictionary", "UIImage", "Data", "String",
+    ]
 
     public init() {}
 
@@ -111,8 +127,10 @@ public struct HeavyComputationInBodyRule: Rule {
             return
         }
         guard call.evaluatingViewBody != nil else { return }
-        report("\(description) runs on every body evaluation; compute it in the model or cache it in state updated in .onChange/.task",
-               on: position, in: context)
+        report(
+            "\(description) runs on every body evaluation; compute it in the model or cache it in state updated in "
+                + ".onChange/.task",
+            on: position, in: context)
     }
 
     private static func heavyMethod(_ call: FunctionCallExprSyntax, name: String) -> String? {
@@ -120,11 +138,13 @@ public struct HeavyComputationInBodyRule: Rule {
         let closures = call.trailingClosureCount
         switch name {
         case "sorted":
-            let matches = (labels.isEmpty && closures <= 1) || (labels == ["by"] && closures == 0)
+            let matches =
+                (labels.isEmpty && closures <= 1) || (labels == ["by"] && closures == 0)
                 || (labels == ["using"] && closures == 0)
             return matches ? "sorting" : nil
         case "reduce":
-            let matches = (labels == [nil, nil] && closures == 0) || (labels == [nil] && closures == 1)
+            let matches =
+                (labels == [nil, nil] && closures == 0) || (labels == [nil] && closures == 1)
                 || (labels == ["into", nil] && closures == 0) || (labels == ["into"] && closures == 1)
             return matches ? "reducing" : nil
         case "filter":

@@ -24,14 +24,19 @@ public struct ObjectCreationInBodyRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Summary Checklist"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     let f = ↓RelativeDateTimeFormatter()
                     Text(f.localizedString(for: lastSeen, relativeTo: .now))
                 }
                 """,
-                message: "RelativeDateTimeFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
-            RuleExample("""
+                message:
+                    "RelativeDateTimeFormatter is created on every body evaluation; keep a cached instance (private "
+                    + "static let) or use Text(_:format:)"
+            ),
+            RuleExample(
+                """
                 struct PriceLabel: View {
                     let price: Decimal
                     var body: some View {
@@ -39,8 +44,12 @@ public struct ObjectCreationInBodyRule: Rule {
                     }
                 }
                 """,
-                message: "NumberFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
-            RuleExample("""
+                message:
+                    "NumberFormatter is created on every body evaluation; keep a cached instance (private static "
+                    + "let) or use Text(_:format:)"
+            ),
+            RuleExample(
+                """
                 struct Stamp: ViewModifier {
                     let date: Date
                     func body(content: Content) -> some View {
@@ -50,26 +59,35 @@ public struct ObjectCreationInBodyRule: Rule {
                     }
                 }
                 """,
-                message: "ISO8601DateFormatter is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
-            RuleExample("""
+                message:
+                    "ISO8601DateFormatter is created on every body evaluation; keep a cached instance (private "
+                    + "static let) or use Text(_:format:)"
+            ),
+            RuleExample(
+                """
                 var body: some View {
                     ForEach(payloads, id: \\.self) { data in
                         if let item = try? ↓JSONDecoder().decode(Item.self, from: data) { ItemRow(item: item) }
                     }
                 }
                 """,
-                message: "JSONDecoder is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)"),
+                message:
+                    "JSONDecoder is created on every body evaluation; keep a cached instance (private static let) or "
+                    + "use Text(_:format:)"
+            ),
         ],
         nonTriggering: [
             RuleExample("var body: some View { Text(lastSeen, style: .relative) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct PriceLabel: View {
                     private static let formatter = NumberFormatter()
                     let price: Decimal
                     var body: some View { Text(Self.formatter.string(from: price as NSNumber) ?? "") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     Button("Export") {
                         let encoder = JSONEncoder()
@@ -90,18 +108,20 @@ public struct ObjectCreationInBodyRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), let name = Self.typeName(call),
-              Self.costlyTypes.contains(name) || (name.hasSuffix("Formatter") && name.first?.isUppercase == true),
-              call.evaluatingViewBody != nil
+            Self.costlyTypes.contains(name) || (name.hasSuffix("Formatter") && name.first?.isUppercase == true),
+            call.evaluatingViewBody != nil
         else { return }
-        report("\(name) is created on every body evaluation; keep a cached instance (private static let) or use Text(_:format:)",
-               on: call, in: context)
+        report(
+            "\(name) is created on every body evaluation; keep a cached instance (private static let) or use "
+                + "Text(_:format:)",
+            on: call, in: context)
     }
 
     /// `DateFormatter()` or `Foundation.DateFormatter()` → `DateFormatter`.
     private static func typeName(_ call: FunctionCallExprSyntax) -> String? {
         if let name = call.calleeName { return name }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
         else { return nil }
         return member.declName.baseName.text
     }

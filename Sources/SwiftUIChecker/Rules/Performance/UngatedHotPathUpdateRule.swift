@@ -26,9 +26,14 @@ public struct UngatedHotPathUpdateRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "2. Optimize Hot Paths"),
         ],
         triggering: [
-            RuleExample(".onPreferenceChange(HeaderOffsetKey.self) { y in ↓headerY = y }",
-                message: "this assignment runs on every .onPreferenceChange event; compare with the current value first and assign only when it changes"),
-            RuleExample("""
+            RuleExample(
+                ".onPreferenceChange(HeaderOffsetKey.self) { y in ↓headerY = y }",
+                message:
+                    "this assignment runs on every .onPreferenceChange event; compare with the current value first "
+                    + "and assign only when it changes"
+            ),
+            RuleExample(
+                """
                 ScrollView { Feed() }
                     .onPreferenceChange(OffsetKey.self) { offset in
                         let compact = offset < -60
@@ -37,30 +42,39 @@ public struct UngatedHotPathUpdateRule: Rule {
                     }
                 """,
                 messages: [
-                    "this assignment runs on every .onPreferenceChange event; compare with the current value first and assign only when it changes",
-                    "withAnimation on every .onPreferenceChange event animates continuously; animate only when a threshold is crossed",
+                    "this assignment runs on every .onPreferenceChange event; compare with the current value first "
+                        + "and assign only when it changes",
+                    "withAnimation on every .onPreferenceChange event animates continuously; animate only when a "
+                        + "threshold is crossed",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 Clock().onReceive(ticker, perform: { date in
                     ↓model.now = date
                     if date > deadline { expired = true }
                 })
                 """,
-                message: "this assignment runs on every .onReceive event; compare with the current value first and assign only when it changes"),
+                message:
+                    "this assignment runs on every .onReceive event; compare with the current value first and assign "
+                    + "only when it changes"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 .onPreferenceChange(HeaderOffsetKey.self) { y in
                     if (y < -60) != compact { compact = y < -60 }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 .onReceive(publisher) { value in
                     guard value != current else { return }
                     current = value
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 .onReceive(store.$items) { items in
                     var copy = items
                     copy.removeAll { $0.isHidden }
@@ -78,9 +92,9 @@ public struct UngatedHotPathUpdateRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              let name = call.memberName, ["onPreferenceChange", "onReceive"].contains(name),
-              call.firstUnlabeledArgument != nil,
-              let action = call.closure(labelled: "perform")
+            let name = call.memberName, ["onPreferenceChange", "onReceive"].contains(name),
+            call.firstUnlabeledArgument != nil,
+            let action = call.closure(labelled: "perform")
         else { return }
         var locals = action.parameterNames
         for item in action.statements {
@@ -96,11 +110,17 @@ public struct UngatedHotPathUpdateRule: Rule {
             guard let expression = item.statementExpression else { continue }
             if let sequence = expression.as(SequenceExprSyntax.self), let assignment = sequence.assignment {
                 guard let root = assignment.target.assignedRootName, !locals.contains(root) else { continue }
-                report("this assignment runs on every .\(name) event; compare with the current value first and assign only when it changes",
-                       on: assignment.target, in: context)
-            } else if let animation = expression.as(FunctionCallExprSyntax.self), animation.calleeName == "withAnimation" {
-                report("withAnimation on every .\(name) event animates continuously; animate only when a threshold is crossed",
-                       on: animation, in: context)
+                report(
+                    "this assignment runs on every .\(name) event; compare with the current value first and assign "
+                        + "only when it changes",
+                    on: assignment.target, in: context)
+            } else if let animation = expression.as(FunctionCallExprSyntax.self),
+                animation.calleeName == "withAnimation"
+            {
+                report(
+                    "withAnimation on every .\(name) event animates continuously; animate only when a threshold is "
+                        + "crossed",
+                    on: animation, in: context)
             }
         }
     }

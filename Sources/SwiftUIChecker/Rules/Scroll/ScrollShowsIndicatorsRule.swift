@@ -28,7 +28,8 @@ public struct ScrollShowsIndicatorsRule: Rule {
         ],
         triggering: [
             RuleExample("ScrollView(.horizontal, ↓showsIndicators: false) { TagStrip() }"),
-            RuleExample("""
+            RuleExample(
+                """
                 var body: some View {
                     SwiftUI.ScrollView(↓showsIndicators: true) {
                         LazyVStack { ForEach(posts) { PostRow(post: $0) } }
@@ -36,7 +37,8 @@ public struct ScrollShowsIndicatorsRule: Rule {
                     .padding(.horizontal)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView(.vertical, ↓showsIndicators: settings.showBars, content: {
                     Text(log)
                 })
@@ -44,11 +46,13 @@ public struct ScrollShowsIndicatorsRule: Rule {
         ],
         nonTriggering: [
             RuleExample("ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)"),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { ItemRow(item: $0) }
                     .scrollIndicators(.never, axes: .vertical)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Carousel(showsIndicators: false) { Slides() }
                 scrollView.showsVerticalScrollIndicator = false
                 ScrollViewReader { proxy in Feed(proxy: proxy) }
@@ -90,11 +94,13 @@ public struct ScrollShowsIndicatorsRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.deploymentTargetIOS >= Version(16),
-              let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "ScrollView",
-              let argument = call.argument(labelled: "showsIndicators"), let label = argument.label
+            let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "ScrollView",
+            let argument = call.argument(labelled: "showsIndicators"), let label = argument.label
         else { return }
-        report("ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier (e.g. .scrollIndicators(.hidden))",
-               on: label, in: context, fix: Self.fix(call, argument))
+        report(
+            "ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier (e.g. "
+                + ".scrollIndicators(.hidden))",
+            on: label, in: context, fix: Self.fix(call, argument))
     }
 
     private static func fix(_ call: FunctionCallExprSyntax, _ argument: LabeledExprSyntax) -> Fix? {
@@ -104,7 +110,8 @@ public struct ScrollShowsIndicatorsRule: Rule {
             if literal.literal.tokenKind == .keyword(.true) {
                 return Fix("drop showsIndicators: true (the default)", edits: [removal])
             }
-            return Fix("use .scrollIndicators(.hidden)", edits: [removal, appended(".scrollIndicators(.hidden)", after: call)])
+            return Fix(
+                "use .scrollIndicators(.hidden)", edits: [removal, appended(".scrollIndicators(.hidden)", after: call)])
         }
         let modifier = ".scrollIndicators(\(value.trimmedText) ? .automatic : .hidden)"
         return Fix("use \(modifier)", edits: [removal, appended(modifier, after: call)], isAutomatic: false)
@@ -116,26 +123,31 @@ public struct ScrollShowsIndicatorsRule: Rule {
         let arguments = Array(call.arguments)
         guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
         if arguments.count == 1 {
-            guard call.trailingClosure != nil, let open = call.leftParen, let close = call.rightParen else { return nil }
+            guard call.trailingClosure != nil, let open = call.leftParen, let close = call.rightParen else {
+                return nil
+            }
             return Edits.replace(from: open, through: close, with: "")
         }
         if index > 0 {
             let previous = arguments[index - 1].expression
-            return TextEdit(start: previous.endPositionBeforeTrailingTrivia.utf8Offset,
-                            end: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                            replacement: "")
+            return TextEdit(
+                start: previous.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "")
         }
-        return TextEdit(start: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: arguments[1].positionAfterSkippingLeadingTrivia.utf8Offset,
-                        replacement: "")
+        return TextEdit(
+            start: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: arguments[1].positionAfterSkippingLeadingTrivia.utf8Offset,
+            replacement: "")
     }
 
     /// Appends a modifier to the call: on its own line when the next modifier in the chain
     /// starts on a new line, directly after the call otherwise.
     private static func appended(_ modifier: String, after call: FunctionCallExprSyntax) -> TextEdit {
         if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
-           member.period.leadingTrivia.contains(where: \.isNewline),
-           member.period.leadingTrivia.allSatisfy({ $0.isWhitespace }) {
+            member.period.leadingTrivia.contains(where: \.isNewline),
+            member.period.leadingTrivia.allSatisfy({ $0.isWhitespace })
+        {
             return Edits.insert(modifier + member.period.leadingTrivia.description, before: member.period)
         }
         return Edits.insert(modifier, after: call)

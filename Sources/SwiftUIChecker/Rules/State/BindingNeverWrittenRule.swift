@@ -23,14 +23,19 @@ public struct BindingNeverWrittenRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PriceTag: View {
                     ↓@Binding var amount: Decimal
                     var body: some View { Text(amount, format: .currency(code: "EUR")) }
                 }
                 """,
-                message: "@Binding 'amount' is only read in this view; declare it 'let amount' and pass the value instead of a binding"),
-            RuleExample("""
+                message:
+                    "@Binding 'amount' is only read in this view; declare it 'let amount' and pass the value instead "
+                    + "of a binding"
+            ),
+            RuleExample(
+                """
                 struct Header: View {
                     ↓@Binding var title: String
                     @Binding var isEditing: Bool
@@ -39,8 +44,12 @@ public struct BindingNeverWrittenRule: Rule {
                     }
                 }
                 """,
-                message: "@Binding 'title' is only read in this view; declare it 'let title' and pass the value instead of a binding"),
-            RuleExample("""
+                message:
+                    "@Binding 'title' is only read in this view; declare it 'let title' and pass the value instead "
+                    + "of a binding"
+            ),
+            RuleExample(
+                """
                 struct Gauge {
                     ↓@Binding var level: Double
                 }
@@ -48,16 +57,21 @@ public struct BindingNeverWrittenRule: Rule {
                     var body: some View { ProgressView(value: self.level) }
                 }
                 """,
-                message: "@Binding 'level' is only read in this view; declare it 'let level' and pass the value instead of a binding"),
+                message:
+                    "@Binding 'level' is only read in this view; declare it 'let level' and pass the value instead "
+                    + "of a binding"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PriceTag: View {
                     @Binding var amount: Decimal
                     var body: some View { TextField("Amount", value: $amount, format: .number) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Stepper: View {
                     @Binding var count: Int
                     @Binding var items: [String]
@@ -74,7 +88,8 @@ public struct BindingNeverWrittenRule: Rule {
                     func edit(_ value: inout String) {}
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gauge {
                     @Binding var level: Double
                 }
@@ -82,7 +97,8 @@ public struct BindingNeverWrittenRule: Rule {
                     var body: some View { Slider(value: $level) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Editor: View {
                     @Binding var draft: Draft
                     var body: some View { Button("Clear") { draft.title = "" } }
@@ -102,8 +118,8 @@ public struct BindingNeverWrittenRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
-              let attribute = decl.attributes.attribute(named: "Binding"),
-              let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
+            let attribute = decl.attributes.attribute(named: "Binding"),
+            let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
         else { return }
         for name in decl.boundNames { candidates.append((attribute, name, typeName)) }
         owners[typeName] = Syntax(owner)
@@ -113,7 +129,9 @@ public struct BindingNeverWrittenRule: Rule {
     /// written inside a type, considering only `names`.
     /// Searches only the owning types and their same-file top-level extensions: a binding's
     /// storage and `$projection` are members, so writes happen there.
-    private func writes(named names: Set<String>, in tree: SourceFileSyntax) -> (anywhere: Set<String>, inType: Set<[String]>) {
+    private func writes(named names: Set<String>, in tree: SourceFileSyntax) -> (
+        anywhere: Set<String>, inType: Set<[String]>
+    ) {
         final class References: SyntaxVisitor {
             var found: [DeclReferenceExprSyntax] = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -125,7 +143,8 @@ public struct BindingNeverWrittenRule: Rule {
         for owner in owners.values { collector.walk(owner) }
         for item in tree.statements {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-               owners[extensionDecl.extendedType.trimmedText] != nil {
+                owners[extensionDecl.extendedType.trimmedText] != nil
+            {
                 collector.walk(extensionDecl)
             }
         }
@@ -152,7 +171,8 @@ public struct BindingNeverWrittenRule: Rule {
     private static func isWrite(_ reference: DeclReferenceExprSyntax) -> Bool {
         var current = Syntax(reference)
         if let member = current.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             current = Syntax(member)
         }
         if current.parent?.is(InOutExprSyntax.self) == true { return true }
@@ -162,7 +182,9 @@ public struct BindingNeverWrittenRule: Rule {
                     return true
                 }
                 current = parent
-            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+                subscriptCall.calledExpression.id == current.id
+            {
                 current = parent
             } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
                 current = parent
@@ -184,8 +206,10 @@ public struct BindingNeverWrittenRule: Rule {
         let (written, writtenInType) = writes(named: Set(candidates.map(\.name)), in: context.tree)
         for (attribute, name, typeName) in candidates where context.types.isViewLike(named: typeName) {
             guard !written.contains(name), !writtenInType.contains([typeName, name]) else { continue }
-            report("@Binding '\(name)' is only read in this view; declare it 'let \(name)' and pass the value instead of a binding",
-                   on: attribute, in: context)
+            report(
+                "@Binding '\(name)' is only read in this view; declare it 'let \(name)' and pass the value instead "
+                    + "of a binding",
+                on: attribute, in: context)
         }
     }
 }

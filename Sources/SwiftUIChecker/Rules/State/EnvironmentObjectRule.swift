@@ -25,14 +25,19 @@ public struct EnvironmentObjectRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toolbar: View {
                     ↓@EnvironmentObject var settings: AppSettings
                     var body: some View { Text(settings.title) }
                 }
                 """,
-                message: "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class"),
-            RuleExample("""
+                message:
+                    "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) "
+                    + "private var with an @Observable class"
+            ),
+            RuleExample(
+                """
                 @main struct NotesApp: App {
                     @State private var store = NoteStore()
                     var body: some Scene {
@@ -40,32 +45,41 @@ public struct EnvironmentObjectRule: Rule {
                     }
                 }
                 """,
-                message: ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)"),
-            RuleExample("""
+                message:
+                    ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with "
+                    + ".environment(_:)"
+            ),
+            RuleExample(
+                """
                 struct Badge: View {
                     ↓@SwiftUI.EnvironmentObject private var cart: Cart
                     var body: some View { Text("\\(cart.count)").padding().↓environmentObject(cart) }
                 }
                 """,
                 messages: [
-                    "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class",
-                    ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)",
+                    "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) "
+                        + "private var with an @Observable class",
+                    ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with "
+                        + ".environment(_:)",
                 ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toolbar: View {
                     @Environment(AppSettings.self) private var settings
                     var body: some View { Text(settings.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toolbar: View {
                     @EnvironmentObject var settings: AppSettings
                     var body: some View { ContentView().environmentObject(settings) }
                 }
                 """, knobs: .iOS(16)),
-            RuleExample("""
+            RuleExample(
+                """
                 let scope = container.environmentObject(for: AppSettings.self)
                 ContentView().environment(store)
                 """),
@@ -80,14 +94,20 @@ public struct EnvironmentObjectRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation else { return }
-        if let decl = node.as(VariableDeclSyntax.self), let attribute = decl.attributes.attribute(named: "EnvironmentObject") {
-            report("@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) private var with an @Observable class",
-                   on: attribute, in: context)
+        if let decl = node.as(VariableDeclSyntax.self),
+            let attribute = decl.attributes.attribute(named: "EnvironmentObject")
+        {
+            report(
+                "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) "
+                    + "private var with an @Observable class",
+                on: attribute, in: context)
         } else if let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("environmentObject"),
-                  let name = call.memberNameToken,
-                  call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosureCount == 0 {
-            report(".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)",
-                   on: name, in: context)
+            let name = call.memberNameToken,
+            call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosureCount == 0
+        {
+            report(
+                ".environmentObject(_:) injects an ObservableObject; inject an @Observable model with .environment(_:)",
+                on: name, in: context)
         }
     }
 }

@@ -24,35 +24,49 @@ public struct ObservableObjectRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
         triggering: [
-            RuleExample("final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }",
-                message: "'Playlist' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
-            RuleExample("""
+            RuleExample(
+                "final class Playlist: ↓ObservableObject { @Published var tracks: [Track] = [] }",
+                message:
+                    "'Playlist' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
+                    + "and drop @Published"
+            ),
+            RuleExample(
+                """
                 @MainActor
                 class SessionStore: NSObject, ↓Combine.ObservableObject {
                     @Published var user: User?
                 }
                 """,
-                message: "'SessionStore' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
-            RuleExample("""
+                message:
+                    "'SessionStore' conforms to ObservableObject; on iOS 17+ use an @Observable class (with "
+                    + "@MainActor) and drop @Published"
+            ),
+            RuleExample(
+                """
                 enum Settings {
                     final class Store: Identifiable, ↓ObservableObject {
                         let id = UUID()
                     }
                 }
                 """,
-                message: "'Store' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published"),
+                message:
+                    "'Store' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and "
+                    + "drop @Published"
+            ),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Playlist { var tracks: [Track] = [] }"),
             RuleExample(
                 "final class Playlist: ObservableObject { @Published var tracks: [Track] = [] }",
                 knobs: .iOS(16)),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Token: Identifiable { let id: Int }
                 protocol ObservableThing: AnyObject {}
                 final class Probe: ObservableThing {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // class Old: ObservableObject {}
                 let name = "ObservableObject"
                 """),
@@ -65,10 +79,14 @@ public struct ObservableObjectRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation,
-              let decl = node.as(ClassDeclSyntax.self),
-              let inherited = decl.inheritanceClause?.inheritedTypes.first(where: { $0.type.simpleName == "ObservableObject" })
+            let decl = node.as(ClassDeclSyntax.self),
+            let inherited = decl.inheritanceClause?.inheritedTypes.first(where: {
+                $0.type.simpleName == "ObservableObject"
+            })
         else { return }
-        report("'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and drop @Published",
-               on: inherited.type, in: context)
+        report(
+            "'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
+                + "and drop @Published",
+            on: inherited.type, in: context)
     }
 }

@@ -21,19 +21,22 @@ public struct ObservedObjectInlineInitRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Common Mistake")],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct UploadsView: View {
                     ↓@ObservedObject var uploader = UploadQueue()
                     var body: some View { Text("\\(uploader.count)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Feed: View {
                     ↓@ObservedObject private var store: FeedStore = .init()
                     var body: some View { List(store.items) { Text($0.title) } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Player: View {
                     ↓@ObservedObject public var engine = AudioEngine(sampleRate: 44_100)
                     ↓@Combine.ObservedObject var meter = LevelMeter()
@@ -42,19 +45,22 @@ public struct ObservedObjectInlineInitRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct UploadsView: View {
                     @StateObject private var uploader = UploadQueue()
                     var body: some View { Text("\\(uploader.count)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     @ObservedObject var item: ItemModel
                     var body: some View { Text(item.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     @State private var model = RowModel()
                     let uploader = UploadQueue()
@@ -63,19 +69,21 @@ public struct ObservedObjectInlineInitRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct UploadsView: View {
                     ↓@ObservedObject var uploader = UploadQueue()
                     ↓@ObservedObject private var log = EventLog()
                     ↓@ObservedObject internal var cache = Cache()
                 }
-                """, """
+                """,
+                """
                 struct UploadsView: View {
                     @StateObject private var uploader = UploadQueue()
                     @StateObject private var log = EventLog()
                     @StateObject private var cache = Cache()
                 }
-                """),
+                """)
         ]
     )
 
@@ -86,12 +94,14 @@ public struct ObservedObjectInlineInitRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self),
-              let attribute = decl.attributes.attribute(named: "ObservedObject"),
-              decl.bindings.contains(where: { $0.initializer != nil })
+            let attribute = decl.attributes.attribute(named: "ObservedObject"),
+            decl.bindings.contains(where: { $0.initializer != nil })
         else { return }
         var edits = [Edits.replace(attribute, with: "@StateObject")]
         if !decl.modifiers.isPrivateOrFileprivate { edits.append(Edits.makePrivate(decl)) }
-        report("@ObservedObject with a default value is recreated whenever the parent updates; the view owns this object, so use @StateObject (or @State with an @Observable class)",
-               on: attribute, in: context, fix: Fix("use @StateObject private", edits: edits))
+        report(
+            "@ObservedObject with a default value is recreated whenever the parent updates; the view owns this "
+                + "object, so use @StateObject (or @State with an @Observable class)",
+            on: attribute, in: context, fix: Fix("use @StateObject private", edits: edits))
     }
 }

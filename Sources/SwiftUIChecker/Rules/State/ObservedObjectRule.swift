@@ -21,24 +21,28 @@ public struct ObservedObjectRule: Rule {
             `$model.property` bindings for controls.
             """,
         sources: [
-            GuidanceSource(file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
+            GuidanceSource(
+                file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
             GuidanceSource(file: Guidance.patterns, section: "Legacy ObservableObject"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct StepsView: View {
                     ↓@ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observable final class Draft { var text = "" }
                 struct Composer: View {
                     ↓@ObservedObject var draft: Draft
                     var body: some View { TextField("Text", text: $draft.text) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     ↓@ObservedObject private(set) var item: Item
                     ↓@SwiftUI.ObservedObject var owner: Owner
@@ -47,19 +51,22 @@ public struct ObservedObjectRule: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct StepsView: View {
                     let meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StepsView: View {
                     @ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
                 """, knobs: .iOS(16)),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Composer: View {
                     @Bindable var draft: Draft
                     var body: some View { TextField("Text", text: $draft.text) }
@@ -67,7 +74,8 @@ public struct ObservedObjectRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 @Observable final class Draft { var text = "" }
                 struct Composer: View {
                     ↓@ObservedObject var draft: Draft
@@ -77,7 +85,8 @@ public struct ObservedObjectRule: Rule {
                     ↓@ObservedObject var draft: Draft
                     var body: some View { Text(draft.text) }
                 }
-                """, """
+                """,
+                """
                 @Observable final class Draft { var text = "" }
                 struct Composer: View {
                     @Bindable var draft: Draft
@@ -88,12 +97,14 @@ public struct ObservedObjectRule: Rule {
                     var body: some View { Text(draft.text) }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct StepsView: View {
                     ↓@ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
-                """, """
+                """,
+                """
                 struct StepsView: View {
                     @ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
@@ -109,25 +120,30 @@ public struct ObservedObjectRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation,
-              let decl = node.as(VariableDeclSyntax.self),
-              let attribute = decl.attributes.attribute(named: "ObservedObject"),
-              !decl.bindings.contains(where: { $0.initializer != nil })
+            let decl = node.as(VariableDeclSyntax.self),
+            let attribute = decl.attributes.attribute(named: "ObservedObject"),
+            !decl.bindings.contains(where: { $0.initializer != nil })
         else { return }
         var fix: Fix?
         if decl.bindings.count == 1, let binding = decl.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let typeName = binding.typeAnnotation?.type.simpleName,
-           context.types.isObservableClass(named: typeName),
-           decl.attributes.count == 1 {
-            let usesProjection = decl.enclosingTypeDecl.map { Self.usesProjection(of: name, in: $0.memberBlock) } ?? false
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let typeName = binding.typeAnnotation?.type.simpleName,
+            context.types.isObservableClass(named: typeName),
+            decl.attributes.count == 1
+        {
+            let usesProjection =
+                decl.enclosingTypeDecl.map { Self.usesProjection(of: name, in: $0.memberBlock) } ?? false
             if usesProjection {
                 fix = Fix("use @Bindable", edits: [Edits.replace(attribute.attributeName, with: "Bindable")])
             } else {
-                fix = Fix("use let", edits: [Edits.remove(attribute), Edits.replace(decl.bindingSpecifier, with: "let")])
+                fix = Fix(
+                    "use let", edits: [Edits.remove(attribute), Edits.replace(decl.bindingSpecifier, with: "let")])
             }
         }
-        report("@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use let (or @Bindable var when you need $bindings)",
-               on: attribute, in: context, fix: fix)
+        report(
+            "@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use let (or "
+                + "@Bindable var when you need $bindings)",
+            on: attribute, in: context, fix: fix)
     }
 
     private static func usesProjection(of name: String, in members: MemberBlockSyntax) -> Bool {

@@ -20,7 +20,8 @@ public struct PublishedInObservableRule: Rule {
         sources: [GuidanceSource(file: Guidance.bestPractices, section: "Modern @Observable Pattern (iOS 17+)")],
         triggering: [
             RuleExample("@Observable final class Scoreboard { ↓@Published var home = 0 }"),
-            RuleExample("""
+            RuleExample(
+                """
                 @MainActor
                 @Observable
                 class Inbox {
@@ -29,7 +30,8 @@ public struct PublishedInObservableRule: Rule {
                     var filter = ""
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observation.Observable final class Player {
                     ↓@Published
                     var volume = 0.5
@@ -39,7 +41,8 @@ public struct PublishedInObservableRule: Rule {
         nonTriggering: [
             RuleExample("@Observable final class Scoreboard { var home = 0 }"),
             RuleExample("final class Scoreboard: ObservableObject { @Published var home = 0 }"),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observable final class Outer {
                     var count = 0
                     final class Legacy: ObservableObject { @Published var value = 1 }
@@ -47,17 +50,19 @@ public struct PublishedInObservableRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 @Observable final class Scoreboard {
                     ↓@Published var home = 0
                     ↓@Published private(set) var away = 0
                 }
-                """, """
+                """,
+                """
                 @Observable final class Scoreboard {
                     var home = 0
                     private(set) var away = 0
                 }
-                """),
+                """)
         ]
     )
 
@@ -68,12 +73,13 @@ public struct PublishedInObservableRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self),
-              let attribute = decl.attributes.attribute(named: "Published"),
-              let owner = decl.enclosingTypeDecl, owner.is(ClassDeclSyntax.self),
-              owner.attributes.contains(named: "Observable"),
-              decl.isMember
+            let attribute = decl.attributes.attribute(named: "Published"),
+            let owner = decl.enclosingTypeDecl, owner.is(ClassDeclSyntax.self),
+            owner.attributes.contains(named: "Observable"),
+            decl.isMember
         else { return }
-        report("@Published is not needed in an @Observable class; the macro already tracks stored properties",
-               on: attribute, in: context, fix: Fix("remove @Published", edits: [Edits.remove(attribute)]))
+        report(
+            "@Published is not needed in an @Observable class; the macro already tracks stored properties",
+            on: attribute, in: context, fix: Fix("remove @Published", edits: [Edits.remove(attribute)]))
     }
 }

@@ -29,14 +29,19 @@ public struct StateNotPrivateRule: Rule {
             GuidanceSource(file: Guidance.patterns, section: "`@Observable` Ownership Rules"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gallery: View {
                     ↓@State var showsGrid = true
                     var body: some View { Toggle("Grid", isOn: $showsGrid) }
                 }
                 """,
-                message: "@State property 'showsGrid' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
-            RuleExample("""
+                message:
+                    "@State property 'showsGrid' should be private: the view owns it, and values passed in from "
+                    + "outside are ignored after the first render"
+            ),
+            RuleExample(
+                """
                 struct Downloads: View {
                     ↓@StateObject var queue = DownloadQueue()
                     ↓@SwiftUI.State internal var filter = ""
@@ -44,50 +49,65 @@ public struct StateNotPrivateRule: Rule {
                 }
                 """,
                 messages: [
-                    "@StateObject property 'queue' should be private: the view owns it, and values passed in from outside are ignored after the first render",
-                    "@State property 'filter' should be private: the view owns it, and values passed in from outside are ignored after the first render",
+                    "@StateObject property 'queue' should be private: the view owns it, and values passed in from "
+                        + "outside are ignored after the first render",
+                    "@State property 'filter' should be private: the view owns it, and values passed in from outside "
+                        + "are ignored after the first render",
                 ]),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Editor: View {
                     ↓@State public var draft: String
                     init(text: String) { _draft = State(initialValue: text) }
                     var body: some View { TextEditor(text: $draft) }
                 }
                 """,
-                message: "@State property 'draft' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
-            RuleExample("""
+                message:
+                    "@State property 'draft' should be private: the view owns it, and values passed in from outside "
+                    + "are ignored after the first render"
+            ),
+            RuleExample(
+                """
                 struct Settings: View {
                     ↓@Environment(\\.dismiss) var dismiss
                     var body: some View { Button("Close") { dismiss() } }
                 }
-                """, knobs: {
+                """,
+                knobs: {
                     var knobs = Knobs()
                     knobs.privateWrappers = ["State", "StateObject", "Environment"]
                     return knobs
                 }(),
-                message: "@Environment property 'dismiss' should be private: the view owns it, and values passed in from outside are ignored after the first render"),
+                message:
+                    "@Environment property 'dismiss' should be private: the view owns it, and values passed in from "
+                    + "outside are ignored after the first render"
+            ),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gallery: View {
                     @State private var showsGrid = true
                     @StateObject fileprivate var queue = DownloadQueue()
                     var body: some View { Toggle("Grid", isOn: $showsGrid) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     @Previewable @State var rating = 3
                     RatingControl(rating: $rating)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Thermometer: View {
                     @State var celsius: Double
                     var body: some View { Text("\\(celsius)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Settings: View {
                     @Environment(\\.dismiss) var dismiss
                     @Binding var isOn: Bool
@@ -95,7 +115,8 @@ public struct StateNotPrivateRule: Rule {
                     var body: some View { Toggle(title, isOn: $isOn) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func makeModel() {
                     @State var local = 0
                     print(local)
@@ -103,26 +124,30 @@ public struct StateNotPrivateRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Gallery: View {
                     ↓@State var showsGrid = true
                     ↓@StateObject internal var queue = DownloadQueue()
                     var body: some View { Text("") }
                 }
-                """, """
+                """,
+                """
                 struct Gallery: View {
                     @State private var showsGrid = true
                     @StateObject private var queue = DownloadQueue()
                     var body: some View { Text("") }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Counter: View {
                     ↓@State var count = 0
                     var body: some View { Text("\\(count)") }
                 }
                 let preview = Counter(count: 3)
-                """, """
+                """,
+                """
                 struct Counter: View {
                     @State var count = 0
                     var body: some View { Text("\\(count)") }
@@ -140,9 +165,9 @@ public struct StateNotPrivateRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self), !decl.attributes.isEmpty, decl.isMember,
-              !decl.modifiers.isPrivateOrFileprivate,
-              !decl.attributes.contains(named: "Previewable"),
-              let wrapper = context.knobs.privateWrappers.first(where: { decl.attributes.contains(named: $0) })
+            !decl.modifiers.isPrivateOrFileprivate,
+            !decl.attributes.contains(named: "Previewable"),
+            let wrapper = context.knobs.privateWrappers.first(where: { decl.attributes.contains(named: $0) })
         else { return }
         let owner = decl.enclosingTypeDecl
         let hasInitializer = decl.bindings.contains { $0.initializer != nil }
@@ -160,8 +185,10 @@ public struct StateNotPrivateRule: Rule {
             let fix = passedFromOutside ? nil : Fix("make private", edits: [Edits.makePrivate(decl)])
             let isCore = wrapper == "State" || wrapper == "StateObject"
             let name = names.sorted().first ?? "property"
-            report("@\(wrapper) property '\(name)' should be private: the view owns it, and values passed in from outside are ignored after the first render",
-                   on: decl, in: context, severity: isCore ? nil : .note, fix: fix)
+            report(
+                "@\(wrapper) property '\(name)' should be private: the view owns it, and values passed in from "
+                    + "outside are ignored after the first render",
+                on: decl, in: context, severity: isCore ? nil : .note, fix: fix)
         }
     }
 }

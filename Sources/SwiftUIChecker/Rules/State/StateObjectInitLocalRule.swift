@@ -22,9 +22,12 @@ public struct StateObjectInitLocalRule: Rule {
             the parent re-creates the view, even though SwiftUI then discards it. Write the \
             construction directly inside the `wrappedValue:` argument.
             """,
-        sources: [GuidanceSource(file: Guidance.expertSkill, section: "@StateObject instantiation in View's initializer")],
+        sources: [
+            GuidanceSource(file: Guidance.expertSkill, section: "@StateObject instantiation in View's initializer")
+        ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct OrderScreen: View {
                     @StateObject private var tracker: OrderTracker
                     init(order: Order) {
@@ -34,8 +37,12 @@ public struct StateObjectInitLocalRule: Rule {
                     var body: some View { Text(tracker.status) }
                 }
                 """,
-                message: "'tracker' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)"),
-            RuleExample("""
+                message:
+                    "'tracker' is created outside StateObject's autoclosure, so a new instance is built on every "
+                    + "init; construct it inside StateObject(wrappedValue:)"
+            ),
+            RuleExample(
+                """
                 struct Chat: View {
                     @StateObject var session: ChatSession
                     init(room: Room) {
@@ -46,8 +53,12 @@ public struct StateObjectInitLocalRule: Rule {
                     var body: some View { EmptyView() }
                 }
                 """,
-                message: "'made' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)"),
-            RuleExample("""
+                message:
+                    "'made' is created outside StateObject's autoclosure, so a new instance is built on every init; "
+                    + "construct it inside StateObject(wrappedValue:)"
+            ),
+            RuleExample(
+                """
                 struct Scanner: View {
                     @StateObject private var camera: CameraModel
                     @StateObject private var audio: AudioModel
@@ -61,12 +72,15 @@ public struct StateObjectInitLocalRule: Rule {
                 }
                 """,
                 messages: [
-                    "'camera' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",
-                    "'audio' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",
+                    "'camera' is created outside StateObject's autoclosure, so a new instance is built on every "
+                        + "init; construct it inside StateObject(wrappedValue:)",
+                    "'audio' is created outside StateObject's autoclosure, so a new instance is built on every init; "
+                        + "construct it inside StateObject(wrappedValue:)",
                 ]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct OrderScreen: View {
                     @StateObject private var tracker: OrderTracker
                     init(order: Order) {
@@ -75,7 +89,8 @@ public struct StateObjectInitLocalRule: Rule {
                     var body: some View { Text(tracker.status) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct OrderScreen: View {
                     @StateObject private var tracker: OrderTracker
                     init(tracker: OrderTracker) {
@@ -84,7 +99,8 @@ public struct StateObjectInitLocalRule: Rule {
                     var body: some View { Text(tracker.status) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Holder {
                     var box: StateObject<Model>
                     init() {
@@ -93,7 +109,8 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Timer: View {
                     @StateObject private var clock: Clock
                     init() {
@@ -105,7 +122,8 @@ public struct StateObjectInitLocalRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct OrderScreen: View {
                     @StateObject private var tracker: OrderTracker
                     init(order: Order) {
@@ -114,7 +132,8 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { Text(tracker.status) }
                 }
-                """, """
+                """,
+                """
                 struct OrderScreen: View {
                     @StateObject private var tracker: OrderTracker
                     init(order: Order) {
@@ -123,7 +142,8 @@ public struct StateObjectInitLocalRule: Rule {
                     var body: some View { Text(tracker.status) }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 struct Chat: View {
                     @StateObject var session: ChatSession
                     init(room: Room) {
@@ -133,7 +153,8 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { EmptyView() }
                 }
-                """, """
+                """,
+                """
                 struct Chat: View {
                     @StateObject var session: ChatSession
                     init(room: Room) {
@@ -166,28 +187,33 @@ public struct StateObjectInitLocalRule: Rule {
             if let decl = item.item.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
                     else { continue }
                     if decl.bindings.count == 1 { locals[name] = (item, call) } else { locals[name] = nil }
                 }
                 continue
             }
             guard let reference = Self.stateObjectArgument(of: item),
-                  let local = locals[reference.baseName.text],
-                  ownerIsView()
+                let local = locals[reference.baseName.text],
+                ownerIsView()
             else { continue }
             let uses = body.statements.tokens(viewMode: .sourceAccurate).filter {
-                $0.tokenKind == .identifier(reference.baseName.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+                $0.tokenKind == .identifier(reference.baseName.text)
+                    && $0.parent?.is(DeclReferenceExprSyntax.self) == true
             }.count
             var fix: Fix?
             if uses == 1 {
-                fix = Fix("build the object inside StateObject(wrappedValue:)", edits: [
-                    Edits.removeStatement(local.item),
-                    Edits.replace(reference, with: local.value.trimmedText),
-                ])
+                fix = Fix(
+                    "build the object inside StateObject(wrappedValue:)",
+                    edits: [
+                        Edits.removeStatement(local.item),
+                        Edits.replace(reference, with: local.value.trimmedText),
+                    ])
             }
-            report("'\(reference.baseName.text)' is created outside StateObject's autoclosure, so a new instance is built on every init; construct it inside StateObject(wrappedValue:)",
-                   on: reference, in: context, fix: fix)
+            report(
+                "'\(reference.baseName.text)' is created outside StateObject's autoclosure, so a new instance is "
+                    + "built on every init; construct it inside StateObject(wrappedValue:)",
+                on: reference, in: context, fix: fix)
         }
     }
 
@@ -200,15 +226,16 @@ public struct StateObjectInitLocalRule: Rule {
         if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
             target = reference.baseName.text
         } else if let member = elements[0].as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             target = member.declName.baseName.text
         } else {
             target = nil
         }
         guard let target, target.hasPrefix("_"),
-              let call = elements[2].as(FunctionCallExprSyntax.self), call.isCall(to: "StateObject"),
-              call.arguments.count == 1,
-              let argument = call.argument(labelled: "wrappedValue")
+            let call = elements[2].as(FunctionCallExprSyntax.self), call.isCall(to: "StateObject"),
+            call.arguments.count == 1,
+            let argument = call.argument(labelled: "wrappedValue")
         else { return nil }
         return argument.expression.as(DeclReferenceExprSyntax.self)
     }

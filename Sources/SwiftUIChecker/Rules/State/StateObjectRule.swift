@@ -22,26 +22,30 @@ public struct StateObjectRule: Rule {
             case is reported as an error.
             """,
         sources: [
-            GuidanceSource(file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
+            GuidanceSource(
+                file: Guidance.expertSkill, section: "@StateObject vs @ObservedObject (Legacy - Pre-iOS 17)"),
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf: View {
                     ↓@StateObject private var library = LibraryModel()
                     var body: some View { Text(library.name) }
                 }
                 """,
                 message: "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class"),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observable final class Timer { var seconds = 0 }
                 struct Clock: View {
                     ↓@StateObject private var timer = Timer()
                     var body: some View { Text("\\(timer.seconds)") }
                 }
                 """, message: "'Timer' is @Observable: hold it in @State, not @StateObject"),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Root: View {
                     ↓@SwiftUI.StateObject var router: Router
                     var body: some View { EmptyView() }
@@ -50,19 +54,22 @@ public struct StateObjectRule: Rule {
                 message: "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class"),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf: View {
                     @State private var library = LibraryModel()
                     var body: some View { Text(library.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf: View {
                     @StateObject private var library = LibraryModel()
                     var body: some View { Text(library.name) }
                 }
                 """, knobs: .iOS(16)),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf: View {
                     @ObservedObject var library: LibraryModel
                     let stateObject = "StateObject"
@@ -71,26 +78,30 @@ public struct StateObjectRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 @Observable final class Timer { var seconds = 0 }
                 struct Clock: View {
                     ↓@StateObject private var timer = Timer()
                     var body: some View { Text("\\(timer.seconds)") }
                 }
-                """, """
+                """,
+                """
                 @Observable final class Timer { var seconds = 0 }
                 struct Clock: View {
                     @State private var timer = Timer()
                     var body: some View { Text("\\(timer.seconds)") }
                 }
                 """),
-            RuleCorrection("""
+            RuleCorrection(
+                """
                 final class Timer: ObservableObject { @Published var seconds = 0 }
                 struct Clock: View {
                     ↓@StateObject private var timer = Timer()
                     var body: some View { Text("\\(timer.seconds)") }
                 }
-                """, """
+                """,
+                """
                 final class Timer: ObservableObject { @Published var seconds = 0 }
                 struct Clock: View {
                     @StateObject private var timer = Timer()
@@ -107,17 +118,19 @@ public struct StateObjectRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation,
-              let decl = node.as(VariableDeclSyntax.self),
-              let attribute = decl.attributes.attribute(named: "StateObject")
+            let decl = node.as(VariableDeclSyntax.self),
+            let attribute = decl.attributes.attribute(named: "StateObject")
         else { return }
         let constructed = decl.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
         if let constructed, context.types.isObservableClass(named: constructed) {
-            report("'\(constructed)' is @Observable: hold it in @State, not @StateObject",
-                   on: attribute, in: context, severity: .error,
-                   fix: Fix("use @State", edits: [Edits.replace(attribute.attributeName, with: "State")]))
+            report(
+                "'\(constructed)' is @Observable: hold it in @State, not @StateObject",
+                on: attribute, in: context, severity: .error,
+                fix: Fix("use @State", edits: [Edits.replace(attribute.attributeName, with: "State")]))
         } else {
-            report("@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class",
-                   on: attribute, in: context)
+            report(
+                "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class",
+                on: attribute, in: context)
         }
     }
 }

@@ -28,14 +28,19 @@ public struct StatePassedValueRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "State Management"),
         ],
         triggering: [
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct TempLabel: View {
                     ↓@State var celsius: Double
                     var body: some View { Text("\(celsius)°") }
                 }
                 """#,
-                message: "'celsius' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
-            RuleExample(#"""
+                message:
+                    "'celsius' is passed in from outside but declared @State; the view keeps its first value and "
+                    + "ignores later updates — use let, or @Binding if the view writes it"
+            ),
+            RuleExample(
+                #"""
                 struct ScoreRow: View {
                     ↓@State var score = 0
                     var body: some View { Text("\(score)") }
@@ -44,15 +49,23 @@ public struct StatePassedValueRule: Rule {
                     var body: some View { ScoreRow(score: 12) }
                 }
                 """#,
-                message: "'score' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
-            RuleExample("""
+                message:
+                    "'score' is passed in from outside but declared @State; the view keeps its first value and "
+                    + "ignores later updates — use let, or @Binding if the view writes it"
+            ),
+            RuleExample(
+                """
                 struct DetailScreen: View {
                     ↓@StateObject var loader: ImageLoader
                     var body: some View { Text(loader.title) }
                 }
                 """,
-                message: "'loader' is passed in from outside but declared @StateObject; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
-            RuleExample("""
+                message:
+                    "'loader' is passed in from outside but declared @StateObject; the view keeps its first value "
+                    + "and ignores later updates — use let, or @Binding if the view writes it"
+            ),
+            RuleExample(
+                """
                 struct Row {
                     ↓@State var title: String
                 }
@@ -60,30 +73,37 @@ public struct StatePassedValueRule: Rule {
                     var body: some View { Text(title) }
                 }
                 """,
-                message: "'title' is passed in from outside but declared @State; the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it"),
+                message:
+                    "'title' is passed in from outside but declared @State; the view keeps its first value and "
+                    + "ignores later updates — use let, or @Binding if the view writes it"
+            ),
         ],
         nonTriggering: [
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct TempLabel: View {
                     let celsius: Double
                     var body: some View { Text("\(celsius)°") }
                 }
                 """#),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RenamePlaylist: View {
                     @State private var title: String
                     init(playlist: Playlist) { _title = State(initialValue: playlist.title) }
                     var body: some View { TextField("Playlist title", text: $title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Counter: View {
                     @State private var count = 0
                     @State var isExpanded = false
                     var body: some View { Text("\\(count)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Model {
                     @State var value: Int
                 }
@@ -100,10 +120,10 @@ public struct StatePassedValueRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
-              !decl.modifiers.isPrivateOrFileprivate,
-              decl.attributes.contains(named: "State") || decl.attributes.contains(named: "StateObject"),
-              !decl.attributes.contains(named: "Previewable"),
-              let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
+            !decl.modifiers.isPrivateOrFileprivate,
+            decl.attributes.contains(named: "State") || decl.attributes.contains(named: "StateObject"),
+            !decl.attributes.contains(named: "Previewable"),
+            let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
         else { return }
         let hasInitializer = decl.bindings.contains { $0.initializer != nil }
         let ownerHasInit = owner.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
@@ -119,8 +139,10 @@ public struct StatePassedValueRule: Rule {
             guard missingInitializer || passedByLabel else { continue }
             let wrapper = decl.attributes.contains(named: "StateObject") ? "StateObject" : "State"
             let name = names.sorted().first ?? "property"
-            report("'\(name)' is passed in from outside but declared @\(wrapper); the view keeps its first value and ignores later updates — use let, or @Binding if the view writes it",
-                   on: decl, in: context)
+            report(
+                "'\(name)' is passed in from outside but declared @\(wrapper); the view keeps its first value and "
+                    + "ignores later updates — use let, or @Binding if the view writes it",
+                on: decl, in: context)
         }
     }
 }

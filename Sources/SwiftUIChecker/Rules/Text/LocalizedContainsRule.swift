@@ -28,9 +28,14 @@ public struct LocalizedContainsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Swift Best Practices"),
         ],
         triggering: [
-            RuleExample("let stops = busStops.filter { $0.name.↓contains(searchText) }",
-                message: "contains(_:) matches 'searchText' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics"),
-            RuleExample("""
+            RuleExample(
+                "let stops = busStops.filter { $0.name.↓contains(searchText) }",
+                message:
+                    "contains(_:) matches 'searchText' exactly; for text the user types use "
+                    + "localizedStandardContains(_:), which ignores case and diacritics"
+            ),
+            RuleExample(
+                """
                 struct Library: View {
                     @State private var needle = ""
                     let books: [Book]
@@ -40,33 +45,42 @@ public struct LocalizedContainsRule: Rule {
                     }
                 }
                 """,
-                message: "contains(_:) matches 'needle' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics"),
-            RuleExample("""
+                message:
+                    "contains(_:) matches 'needle' exactly; for text the user types use "
+                    + "localizedStandardContains(_:), which ignores case and diacritics"
+            ),
+            RuleExample(
+                """
                 func matches(_ product: Product) -> Bool {
                     product.name.↓contains(model.query) || product.brand.↓contains(self.filterText)
                 }
                 """,
                 messages: [
-                    "contains(_:) matches 'query' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
-                    "contains(_:) matches 'filterText' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
+                    "contains(_:) matches 'query' exactly; for text the user types use "
+                        + "localizedStandardContains(_:), which ignores case and diacritics",
+                    "contains(_:) matches 'filterText' exactly; for text the user types use "
+                        + "localizedStandardContains(_:), which ignores case and diacritics",
                 ]),
         ],
         nonTriggering: [
             RuleExample("let stops = busStops.filter { $0.name.localizedStandardContains(searchText) }"),
-            RuleExample("""
+            RuleExample(
+                """
                 let selected: Set<Tag.ID> = []
                 let visible = tags.filter { selected.contains($0.id) }
                 let hasAdmin = roles.contains(.admin)
                 let savedSearches = ["swift", "ios"]
                 func isSaved(_ searchTerm: String) -> Bool { savedSearches.contains(searchTerm) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf {
                     let filter: Category
                     func keep(_ item: Item) -> Bool { item.categories.contains(filter) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let found = names.contains(where: { $0.hasPrefix(searchPrefix) })
                 let ok = text.localizedCaseInsensitiveContains(query)
                 """),
@@ -95,14 +109,15 @@ public struct LocalizedContainsRule: Rule {
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let member = call.memberName else { return }
         if member == "searchable", let text = call.argument(labelled: "text")?.expression,
-           let path = text.readPaths().first, let last = path.last {
+            let path = text.readPaths().first, let last = path.last
+        {
             searchableNames.insert(last.hasPrefix("$") ? String(last.dropFirst()) : last)
             return
         }
         guard member == "contains", let name = call.memberNameToken, call.memberBase != nil,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              call.trailingClosureCount == 0,
-              let searched = Self.searchedName(argument.expression)
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            call.trailingClosureCount == 0,
+            let searched = Self.searchedName(argument.expression)
         else { return }
         var receiver: String?
         if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
@@ -126,7 +141,8 @@ public struct LocalizedContainsRule: Rule {
         for declaration in declarations {
             if let binding = declaration.as(PatternBindingSyntax.self) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      needed.contains(name) else { continue }
+                    needed.contains(name)
+                else { continue }
                 declaredTextual[name, default: []].append(Self.isTextual(binding))
                 declaredCollection[name, default: []].append(Self.isCollection(binding))
             } else if let parameter = declaration.as(FunctionParameterSyntax.self) {
@@ -140,10 +156,16 @@ public struct LocalizedContainsRule: Rule {
             let bySearchable = searchableNames.contains(searched)
             let byName = pattern.map { searched.contains($0) } ?? false
             guard bySearchable || byName else { continue }
-            if !bySearchable, let kinds = declaredTextual[searched], !kinds.contains(where: { $0 != false }) { continue }
-            if let receiver, let kinds = declaredCollection[receiver], !kinds.contains(where: { $0 != true }) { continue }
-            report("contains(_:) matches '\(searched)' exactly; for text the user types use localizedStandardContains(_:), which ignores case and diacritics",
-                   on: name, in: context)
+            if !bySearchable, let kinds = declaredTextual[searched], !kinds.contains(where: { $0 != false }) {
+                continue
+            }
+            if let receiver, let kinds = declaredCollection[receiver], !kinds.contains(where: { $0 != true }) {
+                continue
+            }
+            report(
+                "contains(_:) matches '\(searched)' exactly; for text the user types use "
+                    + "localizedStandardContains(_:), which ignores case and diacritics",
+                on: name, in: context)
         }
     }
 
@@ -151,11 +173,12 @@ public struct LocalizedContainsRule: Rule {
     private static func searchedName(_ expression: ExprSyntax) -> String? {
         var current = expression
         if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosureCount == 0,
-           let member = call.memberName, ["lowercased", "uppercased"].contains(member), let base = call.memberBase {
+            let member = call.memberName, ["lowercased", "uppercased"].contains(member), let base = call.memberBase
+        {
             current = base
         }
         guard current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self),
-              let path = current.readPaths().first, let last = path.last, !last.hasPrefix("$")
+            let path = current.readPaths().first, let last = path.last, !last.hasPrefix("$")
         else { return nil }
         return last
     }
@@ -165,7 +188,9 @@ public struct LocalizedContainsRule: Rule {
         guard let value = binding.initializer?.value else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return true }
         if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
-            || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self)
+            || value.is(DictionaryExprSyntax.self)
+        {
             return false
         }
         return nil

@@ -31,7 +31,8 @@ public struct StringFormatRule: Rule {
         ],
         triggering: [
             RuleExample(#"Text(↓String(format: "%.1f km", distance))"#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct Receipt: View {
                     let total: Double
                     var body: some View {
@@ -43,19 +44,22 @@ public struct StringFormatRule: Rule {
                     }
                 }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 Button(↓Swift.String(format: "Pay %.2f", amount)) { pay() }
                 Text(↓String(format: "%.3f", reading))
                 """#),
         ],
         nonTriggering: [
             RuleExample(#"Text("\(distance, format: .number.precision(.fractionLength(1))) km")"#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 func logLine(_ value: Double) -> String {
                     String(format: "%08.3f", value)
                 }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 struct Exporter: View {
                     var body: some View {
                         Button("Copy") { pasteboard.string = String(format: "%.2f", total) }
@@ -63,7 +67,8 @@ public struct StringFormatRule: Rule {
                     }
                 }
                 """#),
-            RuleExample(#"""
+            RuleExample(
+                #"""
                 Text(String(localized: "greeting"))
                 Text(formatter.string(format: "%.1f", value))
                 """#),
@@ -89,15 +94,18 @@ public struct StringFormatRule: Rule {
         guard let call = node.as(FunctionCallExprSyntax.self), Self.isStringFormat(call) else { return }
         let titled = Self.titleCall(containing: call)
         guard titled != nil || call.isInViewContent else { return }
-        report("String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a format: interpolation (.number.precision, .currency(code:), .percent)",
-               on: call, in: context, fix: titled.flatMap { Self.fix(call, in: $0) })
+        report(
+            "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a format: "
+                + "interpolation (.number.precision, .currency(code:), .percent)",
+            on: call, in: context, fix: titled.flatMap { Self.fix(call, in: $0) })
     }
 
     /// `String(format: …)` or `Swift.String(format: …)`.
     private static func isStringFormat(_ call: FunctionCallExprSyntax) -> Bool {
         var name = call.constructedTypeName
         if name == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift"
+        {
             name = member.declName.baseName.text
         }
         return name == "String" && call.arguments.first?.label?.text == "format"
@@ -110,7 +118,8 @@ public struct StringFormatRule: Rule {
         while let node = current {
             if node.is(ClosureExprSyntax.self) { return nil }
             if let list = node.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
-               owner.arguments.id == list.id, let name = owner.constructedTypeName, titledViews.contains(name) {
+                owner.arguments.id == list.id, let name = owner.constructedTypeName, titledViews.contains(name)
+            {
                 return owner
             }
             current = node.parent
@@ -121,16 +130,20 @@ public struct StringFormatRule: Rule {
     /// `Text(String(format: "%.Nf", x))` → `Text(x, format: .number.precision(.fractionLength(N)))`.
     private static func fix(_ call: FunctionCallExprSyntax, in owner: FunctionCallExprSyntax) -> Fix? {
         guard owner.constructedTypeName == "Text", owner.arguments.count == 1,
-              let only = owner.arguments.first, only.label == nil, only.expression.id == ExprSyntax(call).id,
-              call.arguments.count == 2, call.trailingClosureCount == 0,
-              let format = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              format.segments.count == 1, case .stringSegment(let segment)? = format.segments.first,
-              let value = call.arguments.last, value.label == nil,
-              let digits = fractionDigits(segment.content.text)
+            let only = owner.arguments.first, only.label == nil, only.expression.id == ExprSyntax(call).id,
+            call.arguments.count == 2, call.trailingClosureCount == 0,
+            let format = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            format.segments.count == 1, case .stringSegment(let segment)? = format.segments.first,
+            let value = call.arguments.last, value.label == nil,
+            let digits = fractionDigits(segment.content.text)
         else { return nil }
-        return Fix("use Text(_:format:) with a fraction length of \(digits)", edits: [
-            Edits.replace(call, with: "\(value.expression.trimmedText), format: .number.precision(.fractionLength(\(digits)))"),
-        ])
+        return Fix(
+            "use Text(_:format:) with a fraction length of \(digits)",
+            edits: [
+                Edits.replace(
+                    call, with: "\(value.expression.trimmedText), format: .number.precision(.fractionLength(\(digits)))"
+                )
+            ])
     }
 
     /// `N` for a format that is exactly `%.Nf`.

@@ -23,11 +23,15 @@ struct ExecutionStage {
     private let background: BackgroundExecution
 
     /// Starts compiling (and running, when `run` is set) `source` with `harness`.
-    init(source: String, harness: String?, declaresEntryPoint: Bool, linksSwiftUI: Bool, run: Bool,
-         toolchain: Toolchain, sandbox: any SandboxRunner, cancellation: Int32?) {
-        background = BackgroundExecution(hasHarness: harness != nil, declaresEntryPoint: declaresEntryPoint) { execution in
-            execution.execute(source: source, harness: harness, linksSwiftUI: linksSwiftUI, run: run,
-                              toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
+    init(
+        source: String, harness: String?, declaresEntryPoint: Bool, linksSwiftUI: Bool, run: Bool,
+        toolchain: Toolchain, sandbox: any SandboxRunner, cancellation: Int32?
+    ) {
+        background = BackgroundExecution(hasHarness: harness != nil, declaresEntryPoint: declaresEntryPoint) {
+            execution in
+            execution.execute(
+                source: source, harness: harness, linksSwiftUI: linksSwiftUI, run: run,
+                toolchain: toolchain, sandbox: sandbox, cancellation: cancellation)
         }
     }
 
@@ -40,9 +44,10 @@ struct ExecutionStage {
         let learnerFile = execution.submissionFile
         func warnings(_ diagnostics: [CompilerDiagnostic]) -> [FeedbackItem] {
             diagnostics.filter { $0.severity == .warning && $0.file.hasSuffix(learnerFile) }.map { warning in
-                FeedbackItem(kind: .actionable, message: "The compiler warns: \(warning.message)", source: "compile",
-                             location: .init(line: warning.line, column: warning.column),
-                             details: lines.excerpt(line: warning.line, column: warning.column))
+                FeedbackItem(
+                    kind: .actionable, message: "The compiler warns: \(warning.message)", source: "compile",
+                    location: .init(line: warning.line, column: warning.column),
+                    details: lines.excerpt(line: warning.line, column: warning.column))
             }
         }
         switch outcome {
@@ -51,16 +56,20 @@ struct ExecutionStage {
         case .cancelled:
             return .cancelled
         case .compileFailed(let result, let diagnostics):
-            let items = warnings(diagnostics)
+            let items =
+                warnings(diagnostics)
                 + CompileFeedback.items(for: result, diagnostics: diagnostics, learnerFile: learnerFile, lines: lines)
             return .compileFailed(feedback: items, isolation: result.isolation.explanation)
         case .finished(let compile, let diagnostics, let run):
             let isolation = compile.isolation.explanation
             guard let run else { return .compiled(warnings: warnings(diagnostics), isolation: isolation) }
             let output = run.standardOutput.text
-            if let problem = RunFeedback.item(for: run, learnerFile: learnerFile, displayName: displayName, lines: lines) {
-                return .ranAbnormally(verdict: problem.verdict, feedback: warnings(diagnostics) + [problem.item],
-                                      output: output, isolation: isolation)
+            if let problem = RunFeedback.item(
+                for: run, learnerFile: learnerFile, displayName: displayName, lines: lines)
+            {
+                return .ranAbnormally(
+                    verdict: problem.verdict, feedback: warnings(diagnostics) + [problem.item],
+                    output: output, isolation: isolation)
             }
             return .ran(warnings: warnings(diagnostics), output: output, isolation: isolation)
         }

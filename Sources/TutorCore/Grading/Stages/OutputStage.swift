@@ -9,10 +9,12 @@ struct OutputStage {
         let difference = OutputComparator(mode: comparison).difference(expected: expected, actual: output)
         share = ScoreCard.share(of: difference)
         if let difference {
-            item = FeedbackItem(kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
-                                source: "output", details: LineDiff.condensed(difference))
+            item = FeedbackItem(
+                kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
+                source: "output", details: LineDiff.condensed(difference))
         } else {
-            item = FeedbackItem(kind: .celebratory, message: "The output matches exactly what the exercise expects.", source: "output")
+            item = FeedbackItem(
+                kind: .celebratory, message: "The output matches exactly what the exercise expects.", source: "output")
         }
     }
 }

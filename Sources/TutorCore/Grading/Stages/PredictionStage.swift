@@ -12,8 +12,11 @@ struct PredictionStage {
         share = ScoreCard.share(of: difference)
         if let difference {
             // Marked line by line, never showing the expected lines: finding them is the exercise.
-            feedback.append(FeedbackItem(kind: .essential, message: "Your prediction differs from what the code prints (✓ right, ✗ not what it prints).",
-                                         source: "output", details: PredictionAnswer.markedLines(difference)))
+            feedback.append(
+                FeedbackItem(
+                    kind: .essential,
+                    message: "Your prediction differs from what the code prints (✓ right, ✗ not what it prints).",
+                    source: "output", details: PredictionAnswer.markedLines(difference)))
         }
     }
 }

@@ -23,16 +23,20 @@ struct StaticChecks {
             let hits = findings.filter { $0.ruleID == rule }
             tallies.append(hits.isEmpty)
             for (index, finding) in hits.enumerated() {
-                ruleItems.append(FeedbackItem(
-                    kind: .essential, message: finding.message, source: finding.ruleID,
-                    location: .init(line: finding.line, column: finding.column),
-                    details: index == 0 ? ["This exercise asks for code without it; 'explain \(rule)' says why it matters."] : []))
+                ruleItems.append(
+                    FeedbackItem(
+                        kind: .essential, message: finding.message, source: finding.ruleID,
+                        location: .init(line: finding.line, column: finding.column),
+                        details: index == 0
+                            ? ["This exercise asks for code without it; 'explain \(rule)' says why it matters."] : []))
             }
         }
         feedback += ruleItems
         for finding in findings where !required.contains(finding.ruleID) && finding.ruleID != Checker.parseErrorID {
-            feedback.append(FeedbackItem(kind: .informative, message: finding.message, source: finding.ruleID,
-                                         location: .init(line: finding.line, column: finding.column)))
+            feedback.append(
+                FeedbackItem(
+                    kind: .informative, message: finding.message, source: finding.ruleID,
+                    location: .init(line: finding.line, column: finding.column)))
         }
         for construct in exercise.checks.require {
             let found = matcher.firstMatch(of: construct.pattern)
@@ -40,13 +44,18 @@ struct StaticChecks {
             if found == nil {
                 if case .declares = construct.pattern { missingDeclaration = true }
                 if !Self.mentions(ruleItems, construct.pattern) {
-                    feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "Your code needs \(construct.pattern.phrase).",
-                                                 source: "require"))
+                    feedback.append(
+                        FeedbackItem(
+                            kind: .essential,
+                            message: construct.message ?? "Your code needs \(construct.pattern.phrase).",
+                            source: "require"))
                 }
             } else if case .declares = construct.pattern {
             } else {
-                praise.append(FeedbackItem(kind: .celebratory, message: "You used \(construct.pattern.phrase), as the lesson taught.",
-                                           source: "require", location: found))
+                praise.append(
+                    FeedbackItem(
+                        kind: .celebratory, message: "You used \(construct.pattern.phrase), as the lesson taught.",
+                        source: "require", location: found))
             }
         }
         for construct in exercise.checks.forbid {
@@ -55,8 +64,11 @@ struct StaticChecks {
             guard let found else { continue }
             let sameLine = ruleItems.contains { $0.location?.line == found.line }
             if !sameLine, !Self.mentions(ruleItems, construct.pattern) {
-                feedback.append(FeedbackItem(kind: .essential, message: construct.message ?? "This exercise asks you not to use \(construct.pattern.phrase).",
-                                             source: "forbid", location: found))
+                feedback.append(
+                    FeedbackItem(
+                        kind: .essential,
+                        message: construct.message ?? "This exercise asks you not to use \(construct.pattern.phrase).",
+                        source: "forbid", location: found))
             }
         }
     }

@@ -6,7 +6,9 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "check", usage: "check [FILE]",
             summary: "Run the SwiftUI checker on a file, or on code you paste",
-            details: "Without FILE, paste the code and end with a line holding only '.'. Findings show the line and what to do; nothing is graded or saved.",
+            details:
+                "Without FILE, paste the code and end with a line holding only '.'. Findings show the line and what "
+                + "to do; nothing is graded or saved.",
             argument: .file)
 
         /// The file to check; nil reads pasted code.
@@ -21,11 +23,15 @@ extension ShellCommands {
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let file else {
                 return SessionReply(
-                    lines: ["Paste your Swift code, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
+                    lines: [
+                        "Paste your Swift code, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C "
+                            + "cancels)."
+                    ],
                     pasteRequest: .check)
             }
             switch SourceFile.read(file) {
-            case .success(let source): return SessionReply(lines: CheckView(style: session.style).render(source: source, name: file))
+            case .success(let source):
+                return SessionReply(lines: CheckView(style: session.style).render(source: source, name: file))
             case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
             }
         }

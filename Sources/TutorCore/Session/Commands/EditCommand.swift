@@ -6,7 +6,10 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "edit", usage: "edit",
             summary: "Edit the open exercise's working file, then grade it",
-            details: "Opens $VISUAL (or $EDITOR, or vi) on your working file; when you save and quit the editor, the file is graded.")
+            details:
+                "Opens $VISUAL (or $EDITOR, or vi) on your working file; when you save and quit the editor, the file "
+                + "is graded."
+        )
 
         public init() {}
 
@@ -21,7 +24,8 @@ extension ShellCommands {
                 do {
                     try session.workspace.prepare(exercise)
                 } catch {
-                    return SessionReply(lines: [], warnings: ["Your working file could not be created: \(error.localizedDescription)"])
+                    return SessionReply(
+                        lines: [], warnings: ["Your working file could not be created: \(error.localizedDescription)"])
                 }
                 var reply = SessionReply(lines: [])
                 reply.editRequest = session.workspace.workingFile(for: exercise)

@@ -6,7 +6,9 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "exercise", aliases: ["ex"], usage: "exercise [ID]",
             summary: "Open an exercise: prompt, starter code and your working file",
-            details: "Writes the starter code to a working file the first time (never over your edits) and prints where it is, so you can edit it in your own editor.",
+            details:
+                "Writes the starter code to a working file the first time (never over your edits) and prints where "
+                + "it is, so you can edit it in your own editor.",
             argument: .exerciseID)
 
         /// The exercise to open; empty opens the open lesson's next exercise, or the open exercise again.
@@ -20,7 +22,9 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             if id.isEmpty {
-                if let next = session.currentLessonsNextExercise { return ShellCommands.Exercise(id: next.id).perform(in: &session) }
+                if let next = session.currentLessonsNextExercise {
+                    return ShellCommands.Exercise(id: next.id).perform(in: &session)
+                }
                 if let open = session.currentID, session.curriculum.exercise(id: open) != nil {
                     return ShellCommands.Exercise(id: open).perform(in: &session)
                 }
@@ -35,7 +39,8 @@ extension ShellCommands {
             var fileLine: String
             do {
                 let written = try session.workspace.prepare(exercise)
-                fileLine = written
+                fileLine =
+                    written
                     ? "The starter code is in \(file.path) — edit it there with any editor."
                     : "Your working file is \(file.path) (kept as you left it)."
             } catch {

@@ -1,6 +1,6 @@
-import Wording
 import Foundation
 import SwiftUIChecker
+import Wording
 
 extension ShellCommands {
     /// `explain RULE`: why a rule exists and the lesson that teaches it.
@@ -8,7 +8,9 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "explain", usage: "explain RULE",
             summary: "Explain a checker rule and name the lesson that teaches it",
-            details: "Shows why the rule exists, a bad and a good example, its guidance sources and the lesson to read. Tab completes rule ids.",
+            details:
+                "Shows why the rule exists, a bad and a good example, its guidance sources and the lesson to read. "
+                + "Tab completes rule ids.",
             argument: .ruleID, argumentRequired: true)
 
         /// The rule to explain.
@@ -22,10 +24,13 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let rule = RuleRegistry.rule(id: self.rule) else {
-                let suggestion = ClosestNames.best(for: self.rule, in: RuleRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    ClosestNames.best(for: self.rule, in: RuleRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
                 return SessionReply(lines: ["There is no rule '\(self.rule)'.\(suggestion) Type 'rules' to list them."])
             }
-            var lines = RuleCatalogFormatter.explanation(of: rule).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = RuleCatalogFormatter.explanation(of: rule).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
             while lines.last == "" { lines.removeLast() }
             lines += ["", TutorSession.teachingLine(for: self.rule, in: session.curriculum)]
             return SessionReply(lines: lines, isPageable: true)

@@ -16,7 +16,8 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let id = session.currentID, let exercise = session.curriculum.exercise(id: id) else {
-                let suggestion = session.currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
+                let suggestion =
+                    session.currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
                     ?? "exercise ID or next"
                 return SessionReply(lines: ["Hints belong to exercises. Open one first (\(suggestion))."])
             }
@@ -26,14 +27,17 @@ extension ShellCommands {
             guard used < exercise.hints.count else {
                 var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
                 for (index, text) in exercise.hints.enumerated() {
-                    lines += MarkdownRenderer(style: style).wrap(text, indent: "  \(index + 1). ", hangingIndent: "     ")
+                    lines += MarkdownRenderer(style: style).wrap(
+                        text, indent: "  \(index + 1). ", hangingIndent: "     ")
                 }
                 return SessionReply(lines: lines)
             }
             let warnings = session.record { _ = $0.recordHint(exercise.id) }.warnings
             var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
             lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
-            if used + 1 < exercise.hints.count { lines.append(style.apply(.gray, "(type hint again for the next one)")) }
+            if used + 1 < exercise.hints.count {
+                lines.append(style.apply(.gray, "(type hint again for the next one)"))
+            }
             return SessionReply(lines: lines, warnings: warnings)
         }
     }

@@ -19,8 +19,9 @@ extension ShellCommands {
             guard !session.curriculum.packs.isEmpty else {
                 return SessionReply(lines: [TutorSession.nothingLoaded], warnings: warnings)
             }
-            return SessionReply(lines: CourseListView(style: session.style).render(session.curriculum, progress: progress),
-                                warnings: warnings)
+            return SessionReply(
+                lines: CourseListView(style: session.style).render(session.curriculum, progress: progress),
+                warnings: warnings)
         }
     }
 }

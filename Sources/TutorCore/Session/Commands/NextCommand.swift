@@ -18,9 +18,11 @@ extension ShellCommands {
             guard !session.curriculum.packs.isEmpty else { return SessionReply(lines: [TutorSession.nothingLoaded]) }
             let (progress, warnings) = session.loadProgress()
             guard let unfinished = CourseProgress(curriculum: session.curriculum, progress: progress).next else {
-                return SessionReply(lines: ["You have finished every lesson and exercise. Well done!"], warnings: warnings)
+                return SessionReply(
+                    lines: ["You have finished every lesson and exercise. Well done!"], warnings: warnings)
             }
-            var reply = unfinished.isExercise
+            var reply =
+                unfinished.isExercise
                 ? session.perform(.exercise(id: unfinished.id)) : session.perform(.lesson(id: unfinished.id))
             reply.warnings = warnings + reply.warnings
             return reply

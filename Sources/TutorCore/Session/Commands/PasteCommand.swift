@@ -19,7 +19,10 @@ extension ShellCommands {
             case .failure(let error): return error.reply
             case .success(let exercise):
                 return SessionReply(
-                    lines: ["Paste your answer to \(exercise.id), then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
+                    lines: [
+                        "Paste your answer to \(exercise.id), then a line holding only "
+                            + "'\(MultiLineInput.terminator)' (Ctrl-C cancels)."
+                    ],
                     pasteRequest: .submit(exerciseID: exercise.id))
             }
         }

@@ -6,7 +6,9 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "reset", usage: "reset ID",
             summary: "Forget your progress on a lesson or exercise (asks first)",
-            details: "Clears the record for ID after you confirm. For an exercise, the starter code goes back into your working file and your version is kept beside it.",
+            details:
+                "Clears the record for ID after you confirm. For an exercise, the starter code goes back into your "
+                + "working file and your version is kept beside it.",
             argument: .anyID, argumentRequired: true)
 
         /// The lesson or exercise whose progress to forget.
@@ -22,10 +24,14 @@ extension ShellCommands {
             guard session.curriculum.item(id: id) != nil else {
                 return session.notFound(id, kind: "lesson or exercise", candidates: session.curriculum.ids)
             }
-            return SessionReply(lines: [], confirmation: PendingConfirmation(
-                question: session.curriculum.exercise(id: id) == nil
-                ? "Forget your progress on '\(id)'? This cannot be undone."
-                : "Forget your progress on '\(id)' and put the starter code back in your working file? (Your version is kept beside it.)", action: .reset(id: id)))
+            return SessionReply(
+                lines: [],
+                confirmation: PendingConfirmation(
+                    question: session.curriculum.exercise(id: id) == nil
+                        ? "Forget your progress on '\(id)'? This cannot be undone."
+                        : "Forget your progress on '\(id)' and put the starter code back in your working file? (Your "
+                            + "version is kept beside it.)",
+                    action: .reset(id: id)))
         }
     }
 }

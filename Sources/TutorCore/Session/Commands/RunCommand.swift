@@ -20,8 +20,12 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let file else {
-                return SessionReply(lines: ["Paste the code to run, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C cancels)."],
-                                    pasteRequest: .run)
+                return SessionReply(
+                    lines: [
+                        "Paste the code to run, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C "
+                            + "cancels)."
+                    ],
+                    pasteRequest: .run)
             }
             switch SourceFile.read(file) {
             case .success(let source): return session.runCode(source, displayName: file)

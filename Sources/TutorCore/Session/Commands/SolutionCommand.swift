@@ -6,7 +6,10 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "solution", usage: "solution",
             summary: "Show the reference solution of the open exercise",
-            details: "Shown once you have passed; before that, only if you confirm that you give up (your progress then says so).")
+            details:
+                "Shown once you have passed; before that, only if you confirm that you give up (your progress then "
+                + "says so)."
+        )
 
         public init() {}
 
@@ -22,9 +25,13 @@ extension ShellCommands {
                 if [.passed, .gaveUp].contains(progress.status(ofExercise: exercise.id)) {
                     return session.solutionLines(exercise)
                 }
-                return SessionReply(lines: [], confirmation: PendingConfirmation(
-                    question: "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress will say you gave up; you can still pass later.)",
-                    action: .revealSolution(exerciseID: exercise.id)))
+                return SessionReply(
+                    lines: [],
+                    confirmation: PendingConfirmation(
+                        question:
+                            "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress "
+                            + "will say you gave up; you can still pass later.)",
+                        action: .revealSolution(exerciseID: exercise.id)))
             }
         }
     }

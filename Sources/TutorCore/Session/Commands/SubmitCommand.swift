@@ -7,7 +7,11 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "submit", usage: "submit [FILE]",
             summary: "Grade your answer to the open exercise (your working file, another file, or - to paste)",
-            details: "Without FILE, grades your working file of the open exercise and says which file that is; 'submit -' (or 'paste') reads pasted code ending with a line holding only '.'. The checker runs first, then your code is compiled and run in a sandbox and its output compared. Every attempt is saved in your progress; grading the same code again is not a new attempt.",
+            details:
+                "Without FILE, grades your working file of the open exercise and says which file that is; 'submit -' "
+                + "(or 'paste') reads pasted code ending with a line holding only '.'. The checker runs first, "
+                + "then your code is compiled and run in a sandbox and its output compared. Every attempt is "
+                + "saved in your progress; grading the same code again is not a new attempt.",
             argument: .file)
 
         /// The file to grade; nil grades the working file, `-` reads pasted code.
@@ -34,7 +38,8 @@ extension ShellCommands {
                 return SessionReply(lines: [], warnings: [refusal])
             }
             switch SourceFile.read(path) {
-            case .success(let source): return session.grade(exercise, source: source, displayName: session.workspace.displayName(of: path))
+            case .success(let source):
+                return session.grade(exercise, source: source, displayName: session.workspace.displayName(of: path))
             case .failure(let problem): return SessionReply(lines: [], warnings: [problem.description])
             }
         }

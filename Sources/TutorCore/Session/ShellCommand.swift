@@ -14,6 +14,16 @@ public protocol ShellCommand: Sendable {
     func perform(in session: inout TutorSession) -> SessionReply
 }
 
+/// A command typed with no argument.
+public protocol PlainShellCommand: ShellCommand {
+    init()
+}
+
+extension PlainShellCommand {
+    public init(argument: String?) { self.init() }
+    public var argument: String? { nil }
+}
+
 /// What an argument of a command names, so the shell can complete it.
 public enum ShellArgumentKind: Sendable {
     case none

@@ -2,7 +2,7 @@ import Foundation
 
 extension ShellCommands {
     /// `edit`: opens the learner's editor on the working file, then grades it.
-    public struct Edit: ShellCommand, Equatable {
+    public struct Edit: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "edit", usage: "edit",
             summary: "Edit the open exercise's working file, then grade it",
@@ -12,10 +12,6 @@ extension ShellCommands {
         )
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             switch session.requireOpenExercise() {

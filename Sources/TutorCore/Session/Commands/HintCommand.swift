@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `hint`: the next hint of the open exercise, one at a time.
-    public struct Hint: ShellCommand, Equatable {
+    public struct Hint: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "hint", usage: "hint",
             summary: "Show one more hint for the current exercise",
             details: "Hints come one at a time, gentlest first; the number you used is kept in your progress.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let id = session.currentID, let exercise = session.curriculum.exercise(id: id) else {

@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `lessons`: every lesson and exercise by track, with the learner's marks.
-    public struct Lessons: ShellCommand, Equatable {
+    public struct Lessons: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "lessons", aliases: ["ls"], usage: "lessons",
             summary: "List lessons and exercises with your progress",
             details: "Marks: ✓ done, • started, blank not started. Ids are what `lesson` and `exercise` take.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             let (progress, warnings) = session.loadProgress()

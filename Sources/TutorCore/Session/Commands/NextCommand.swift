@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `next`: the first lesson not read or exercise not passed, in course order.
-    public struct Next: ShellCommand, Equatable {
+    public struct Next: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "next", aliases: ["n"], usage: "next",
             summary: "Open the first lesson or exercise you have not finished",
             details: "Lessons count as finished once read, exercises once passed.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard !session.curriculum.packs.isEmpty else { return SessionReply(lines: [TutorSession.nothingLoaded]) }

@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `paste`: grades code pasted into the shell as the answer to the open exercise.
-    public struct Paste: ShellCommand, Equatable {
+    public struct Paste: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "paste", usage: "paste",
             summary: "Paste your answer to the open exercise and grade it",
             details: "Paste the code, then end with a line holding only '.' (Ctrl-C cancels). The same as 'submit -'.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             switch session.requireOpenExercise() {

@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `progress`: a bar per track, attempts and hints, and what comes next.
-    public struct Progress: ShellCommand, Equatable {
+    public struct Progress: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "progress", usage: "progress",
             summary: "Show what you have done so far",
             details: "Counts lessons read and exercises passed, with attempts and hints per exercise.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             let (progress, warnings) = session.loadProgress()

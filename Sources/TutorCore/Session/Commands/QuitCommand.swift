@@ -2,17 +2,13 @@ import Foundation
 
 extension ShellCommands {
     /// `quit`: leaves the shell.
-    public struct Quit: ShellCommand, Equatable {
+    public struct Quit: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "quit", aliases: ["exit", "q"], usage: "quit",
             summary: "Save and leave (Ctrl-D does the same)",
             details: "Your progress is saved after every change; quit also saves the command history.")
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             SessionReply(lines: ["Progress saved. See you next time."], quits: true)

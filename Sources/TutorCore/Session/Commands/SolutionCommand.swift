@@ -2,7 +2,7 @@ import Foundation
 
 extension ShellCommands {
     /// `solution`: the reference solution, once passed or after the learner gives up.
-    public struct Solution: ShellCommand, Equatable {
+    public struct Solution: PlainShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "solution", usage: "solution",
             summary: "Show the reference solution of the open exercise",
@@ -12,10 +12,6 @@ extension ShellCommands {
         )
 
         public init() {}
-
-        public init(argument: String?) {}
-
-        public var argument: String? { nil }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             switch session.requireOpenExercise() {

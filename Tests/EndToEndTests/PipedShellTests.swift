@@ -228,4 +228,59 @@ struct PipedShellTests {
             .filter { $0.hasPrefix("Starter.swift.before-reset-") }
         #expect(kept.count == 1)
     }
+
+    /// A typo, a crash, a hang, a near miss and a pass, each as a learner writes them: the
+    /// feedback says what to do, and the scores rank them the way a teacher would.
+    @Test func mistakesGetTheFeedbackThatHelpsAndScoresThatRankThem() async throws {
+        let solution = try String(
+            contentsOf: Self.cartExercise.appendingPathComponent("Solution.swift"), encoding: .utf8)
+        let attempts: [(name: String, source: String)] = [
+            ("typo", solution.replacingOccurrences(of: "@Observable", with: "@Observabel")),
+            (
+                "crash",
+                solution.replacingOccurrences(
+                    of: "guard let index = lines.firstIndex(where: { $0.product == product }) else { return }",
+                    with: "let index = lines.firstIndex(where: { $0.product == product })!")
+            ),
+            (
+                "hang",
+                solution.replacingOccurrences(
+                    of: "func add(_ product: String, priceCents: Int) {",
+                    with:
+                        "func add(_ product: String, priceCents: Int) {\n        while lines.count < 5 { _ = product }")
+            ),
+            ("near-miss", solution.replacingOccurrences(of: "var giftNote = \"\"", with: "var giftNote = \" \"")),
+            ("pass", solution),
+        ]
+        var reports: [String: [String: Any]] = [:]
+        var texts: [String: String] = [:]
+        for attempt in attempts {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "\(attempt.name)-\(UUID().uuidString).swift")
+            try attempt.source.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let user = NewUser()
+            let json = try await onOwnThread {
+                try runPiped(["submit", "state-01-cart-model", file.path, "--json"], input: "", user: user)
+            }
+            reports[attempt.name] = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            let text = try await onOwnThread {
+                try runPiped(["submit", "state-01-cart-model", file.path], input: "", user: NewUser())
+            }
+            texts[attempt.name] = text.stdout
+        }
+        func score(_ name: String) -> Int { reports[name]?["score"] as? Int ?? -1 }
+        #expect(reports["typo"]?["verdict"] as? String == "compile-error")
+        #expect(texts["typo"]?.contains("Did you mean 'Observable'?") == true)
+        #expect(texts["typo"]?.contains("held back until it compiles") == true)
+        #expect(reports["crash"]?["verdict"] as? String == "runtime-error")
+        #expect(texts["crash"]?.contains("Fatal error") == true)
+        #expect(texts["crash"]?.contains("program/") == false, "the runtime's module prefix is not shown")
+        #expect(reports["hang"]?["verdict"] as? String == "timeout")
+        #expect(reports["near-miss"]?["verdict"] as? String == "failed")
+        #expect(score("pass") == 100)
+        #expect(score("typo") < score("hang"))
+        #expect(score("crash") <= score("near-miss") && score("hang") < score("near-miss"))
+        #expect(score("near-miss") < score("pass"))
+    }
 }

@@ -1,4 +1,5 @@
 import Sandbox
+import Wording
 
 /// Feedback for a program that did not compile.
 enum CompileFeedback {
@@ -24,12 +25,31 @@ enum CompileFeedback {
                     details: result.standardError.text.split(whereSeparator: \.isNewline).suffix(10).map(String.init))
             ]
         }
-        return errors.map { error in
+        // One item per line of the learner's code: later errors on the same line usually follow
+        // from the first.
+        var seenLines: [Int: Int] = [:]
+        var distinct: [CompilerDiagnostic] = []
+        for error in errors {
             if error.file.hasSuffix(learnerFile) {
+                if seenLines[error.line] != nil {
+                    seenLines[error.line, default: 0] += 1
+                    continue
+                }
+                seenLines[error.line] = 0
+            }
+            distinct.append(error)
+        }
+        let vocabulary = TypoVocabulary(source: lines)
+        return distinct.map { error in
+            if error.file.hasSuffix(learnerFile) {
+                let more = seenLines[error.line] ?? 0
+                let suggestion = vocabulary.suggestion(for: error.message).map { ["Did you mean \($0)?"] } ?? []
+                let followOn =
+                    more > 0 ? ["(\(Plural.count(more, "more error")) on this line follow from this one.)"] : []
                 return FeedbackItem(
                     kind: .essential, message: error.message, source: "compile",
                     location: .init(line: error.line, column: error.column),
-                    details: lines.excerpt(line: error.line, column: error.column))
+                    details: suggestion + lines.excerpt(line: error.line, column: error.column) + followOn)
             }
             if error.file.hasSuffix(Grader.harnessName) {
                 // Never point the learner at the harness's lines: say what it needed instead.
@@ -51,10 +71,16 @@ enum RunFeedback {
     ) -> (verdict: Verdict, item: FeedbackItem)? {
         if let limit = ran.limitHit {
             let (verdict, message) = explain(limit)
-            return (verdict, FeedbackItem(kind: .essential, message: message, source: "run"))
+            return (
+                verdict, FeedbackItem(kind: .essential, message: message, source: "run", details: lastLinesPrinted(ran))
+            )
         }
         guard ran.termination != .exited(code: 0) else { return nil }
-        let errorText = ran.standardError.text.replacingOccurrences(of: learnerFile, with: displayName)
+        let printed = lastLinesPrinted(ran)
+        // The runtime names the file by its #fileID, `program/Submission.swift`.
+        let errorText = ran.standardError.text
+            .replacingOccurrences(of: Grader.programName + "/" + learnerFile, with: displayName)
+            .replacingOccurrences(of: learnerFile, with: displayName)
         let crashLine = CrashReport.line(in: errorText, file: displayName)
         let how: String =
             switch ran.termination {
@@ -65,10 +91,20 @@ enum RunFeedback {
             .runtimeError,
             FeedbackItem(
                 kind: .essential, message: "Your program \(how) before finishing.", source: "run",
-                location: crashLine.map { .init(line: $0, column: 1) },
+                location: crashLine.map { .init(line: $0, column: lines.firstCodeColumn(line: $0)) },
                 details: CrashReport.withoutStackFrames(errorText).prefix(12).map(String.init)
-                    + (crashLine.map { lines.excerpt(line: $0, column: 1) } ?? []))
+                    + (crashLine.map { lines.excerpt(line: $0, column: lines.firstCodeColumn(line: $0)) } ?? [])
+                    + printed)
         )
+    }
+
+    /// What the program printed last before it stopped, so the learner sees how far it got.
+    static func lastLinesPrinted(_ ran: SandboxResult, count: Int = 8) -> [String] {
+        let lines = ran.standardOutput.text.split(whereSeparator: \.isNewline).map(String.init)
+        // Output still in the program's buffer when it was stopped is lost, so none is not proof
+        // that it printed nothing.
+        guard !lines.isEmpty else { return [] }
+        return ["The last lines it printed before it stopped:"] + lines.suffix(count).map { "  | " + $0 }
     }
 
     static func explain(_ limit: SandboxLimitKind) -> (Verdict, String) {
@@ -81,5 +117,42 @@ enum RunFeedback {
         case .output:
             (.resourceLimit, "Your program printed more than the output limit allows; its output was cut off.")
         }
+    }
+}
+
+/// Names a likely typo in a compiler error ("cannot find 'Observabel' in scope") from the names
+/// the learner's file uses and the names SwiftUI code most often needs.
+struct TypoVocabulary {
+    static let common = [
+        "Observable", "MainActor", "State", "Binding", "Bindable", "Environment", "View", "Text", "Button", "VStack",
+        "HStack", "ZStack", "List", "ForEach", "NavigationStack", "NavigationLink", "Published", "ObservableObject",
+        "StateObject", "ObservedObject", "EnvironmentObject", "Toggle", "TextField", "Image", "Label", "Section",
+        "Form",
+        "Spacer", "Color", "Font", "Identifiable", "Hashable", "Equatable", "String", "Int", "Double", "Bool", "Date",
+        "UUID", "Task", "ScrollView", "LazyVStack", "Picker", "Stepper", "Sheet", "Alert", "TabView", "Tab",
+    ]
+    let names: Set<String>
+
+    init(source: SourceLines) {
+        var names = Set(Self.common)
+        for line in source.lines {
+            for match in line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where match.count > 2 {
+                names.insert(String(match))
+            }
+        }
+        self.names = names
+    }
+
+    /// `'Observable'` for a message naming an unknown `'Observabel'`, when one name is close.
+    func suggestion(for message: String) -> String? {
+        let unknown = ["cannot find '", "cannot find type '", "unknown attribute '", "has no member '"]
+        guard let marker = unknown.first(where: { message.contains($0) }),
+            let start = message.range(of: marker)?.upperBound,
+            let end = message[start...].firstIndex(of: "'")
+        else { return nil }
+        let word = String(message[start..<end])
+        guard let best = ClosestNames.best(for: word, in: names.subtracting([word])), best != word else { return nil }
+        return "'\(best)'"
     }
 }

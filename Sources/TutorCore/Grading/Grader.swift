@@ -1,6 +1,7 @@
 import Foundation
 import Sandbox
 import SwiftUIChecker
+import Wording
 
 /// Turns a submission into a `GradeReport`: static checks (the shared checker and the
 /// exercise's required and forbidden constructs), then — for exercises that run — a sandboxed
@@ -20,7 +21,7 @@ public struct Grader: Sendable {
     static let harnessName = "Harness.swift"
     static let programName = "program"
     /// Changes whenever grading or its messages change, so cached reports are not reused across versions.
-    static let formatVersion = "grader-3"
+    static let formatVersion = "grader-5"
 
     public init(
         toolchain: Toolchain, sandbox: any SandboxRunner, checker: Checker = Checker(), cache: GradeCache? = nil
@@ -140,7 +141,18 @@ public struct Grader: Sendable {
             return Self.cancelled(exercise.id)
         case .compileFailed(let items, let isolation):
             card.stage = .compileFailed
-            feedback += items
+            // The compiler's errors come first and stand alone: what the checker says about code
+            // that never built is held back, in one line.
+            let heldBack = feedback.count
+            feedback = items
+            if heldBack > 0 {
+                feedback.append(
+                    FeedbackItem(
+                        kind: .informative,
+                        message: "\(Plural.count(heldBack, "checker note")) on this code held back until it compiles: "
+                            + "fix the compiler's errors first.",
+                        source: "checker"))
+            }
             return finish(.compileError, isolation: isolation)
         case .compiled(let warnings, let isolation):
             card.stage = .ran(outputShare: 1)
@@ -207,6 +219,12 @@ struct SourceLines {
 
     init(_ source: String) {
         lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// The column (1-based) of the first character of a line that is not a space or tab.
+    func firstCodeColumn(line: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return 1 }
+        return lines[line - 1].utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count + 1
     }
 
     /// The line and a caret under `column` (1-based, UTF-8).

@@ -10,7 +10,7 @@ enum CompileFeedback {
         if let limit = result.limitHit {
             return [
                 FeedbackItem(
-                    kind: .essential, message: "Compiling went past the compiler's limits (\(limit.rawValue)).",
+                    kind: .essential, message: GradingMessages.compilerLimit(limit.rawValue),
                     source: "compile",
                     details: [
                         "Very deep nesting or huge literals can make the compiler work too hard; simplify the code."
@@ -21,7 +21,7 @@ enum CompileFeedback {
         guard !errors.isEmpty else {
             return [
                 FeedbackItem(
-                    kind: .essential, message: "The compiler failed without an error message.", source: "compile",
+                    kind: .essential, message: GradingMessages.compilerSilent, source: "compile",
                     details: result.standardError.text.split(whereSeparator: \.isNewline).suffix(10).map(String.init))
             ]
         }
@@ -54,7 +54,7 @@ enum CompileFeedback {
             if error.file.hasSuffix(Grader.harnessName) {
                 // Never point the learner at the harness's lines: say what it needed instead.
                 return FeedbackItem(
-                    kind: .essential, message: "The exercise's test code cannot use your code: \(error.message)",
+                    kind: .essential, message: GradingMessages.harnessCannotUse(error.message),
                     source: "compile", details: ["Check the names and types the prompt asks for."])
             }
             // Macro expansions and the like: the learner's code caused it, but has no line to show.
@@ -90,7 +90,7 @@ enum RunFeedback {
         return (
             .runtimeError,
             FeedbackItem(
-                kind: .essential, message: "Your program \(how) before finishing.", source: "run",
+                kind: .essential, message: GradingMessages.stopped(how), source: "run",
                 location: crashLine.map { .init(line: $0, column: lines.firstCodeColumn(line: $0)) },
                 details: CrashReport.withoutStackFrames(errorText).prefix(12).map(String.init)
                     + (crashLine.map { lines.excerpt(line: $0, column: lines.firstCodeColumn(line: $0)) } ?? [])
@@ -109,13 +109,12 @@ enum RunFeedback {
 
     static func explain(_ limit: SandboxLimitKind) -> (Verdict, String) {
         switch limit {
-        case .cpuTime: (.timeout, "Your program used more than the CPU time allowed; look for a loop that never ends.")
-        case .wallTime: (.timeout, "Your program ran past the time limit; is it waiting for input or sleeping?")
-        case .memory: (.resourceLimit, "Your program tried to use more memory than allowed.")
-        case .fileSize: (.resourceLimit, "Your program wrote a file larger than allowed.")
-        case .processes: (.resourceLimit, "Your program started more processes than allowed.")
-        case .output:
-            (.resourceLimit, "Your program printed more than the output limit allows; its output was cut off.")
+        case .cpuTime: (.timeout, GradingMessages.cpuTime)
+        case .wallTime: (.timeout, GradingMessages.wallTime)
+        case .memory: (.resourceLimit, GradingMessages.memory)
+        case .fileSize: (.resourceLimit, GradingMessages.fileSize)
+        case .processes: (.resourceLimit, GradingMessages.processes)
+        case .output: (.resourceLimit, GradingMessages.output)
         }
     }
 }

@@ -67,7 +67,19 @@ public struct Grader: Sendable {
                 if exercise.kind != .predict, !feedback.contains(where: { $0.kind == .informative }) {
                     feedback.append(
                         FeedbackItem(
-                            kind: .celebratory, message: "Clean: the checker found nothing else to improve.",
+                            kind: .celebratory, message: GradingMessages.clean,
+                            source: "checker"))
+                }
+            } else {
+                // Notes of rules the exercise does not ask about wait until the attempt passes, so
+                // what must change stays in view.
+                let notes = feedback.filter { $0.kind == .informative && RuleRegistry.ids.contains($0.source) }
+                if !notes.isEmpty {
+                    feedback.removeAll { $0.kind == .informative && RuleRegistry.ids.contains($0.source) }
+                    feedback.append(
+                        FeedbackItem(
+                            kind: .informative,
+                            message: GradingMessages.notesWaitForPass(notes.count),
                             source: "checker"))
                 }
             }
@@ -120,7 +132,7 @@ public struct Grader: Sendable {
             feedback.append(
                 FeedbackItem(
                     kind: .informative,
-                    message: "Your view was checked but not compiled: the headless SwiftUI module is not built here.",
+                    message: GradingMessages.notCompiledHere,
                     source: "compile"))
             // Nothing else will catch code that does not parse, so its syntax errors must.
             for error in findings where error.ruleID == Checker.parseErrorID {
@@ -141,16 +153,17 @@ public struct Grader: Sendable {
             return Self.cancelled(exercise.id)
         case .compileFailed(let items, let isolation):
             card.stage = .compileFailed
-            // The compiler's errors come first and stand alone: what the checker says about code
-            // that never built is held back, in one line.
-            let heldBack = feedback.count
-            feedback = items
+            // The compiler's errors come first. Findings of the rules this exercise is about stay
+            // (a missing @MainActor is often why it does not compile); everything else the checks
+            // said about code that never built is held back, in one line.
+            let kept = feedback.filter { $0.kind == .essential && RuleRegistry.ids.contains($0.source) }
+            let heldBack = feedback.count - kept.count
+            feedback = items + kept
             if heldBack > 0 {
                 feedback.append(
                     FeedbackItem(
                         kind: .informative,
-                        message: "\(Plural.count(heldBack, "checker note")) on this code held back until it compiles: "
-                            + "fix the compiler's errors first.",
+                        message: GradingMessages.notesHeldBack(heldBack),
                         source: "checker"))
             }
             return finish(.compileError, isolation: isolation)
@@ -182,9 +195,7 @@ public struct Grader: Sendable {
             feedback: [
                 FeedbackItem(
                     kind: .informative,
-                    message:
-                        "Grading was stopped with Ctrl-C before it finished; the compiler and your program were "
-                        + "ended. This does not count as an attempt.",
+                    message: GradingMessages.cancelled,
                     source: "grader")
             ])
     }
@@ -194,7 +205,7 @@ public struct Grader: Sendable {
             exerciseID: exercise.id, verdict: .internalError, score: 0,
             feedback: [
                 FeedbackItem(
-                    kind: .essential, message: "The tutor could not grade this: \(reason).", source: "grader",
+                    kind: .essential, message: GradingMessages.couldNotGrade(reason), source: "grader",
                     details: ["This is not your code's fault. Report it if it persists."])
             ])
     }
@@ -325,13 +336,13 @@ extension Grader {
             report.feedback = [
                 FeedbackItem(
                     kind: .informative,
-                    message: "Stopped with Ctrl-C before it finished; the compiler and your program were ended.",
+                    message: GradingMessages.runCancelled,
                     source: "run")
             ]
         case .setupFailed(let reason):
             report.verdict = .internalError
             report.feedback = [
-                FeedbackItem(kind: .essential, message: "The tutor could not run this: \(reason).", source: "run")
+                FeedbackItem(kind: .essential, message: GradingMessages.couldNotRun(reason), source: "run")
             ]
         case .compileFailed(let result, let diagnostics):
             report.verdict = .compileError

@@ -77,7 +77,9 @@ public enum ShellCommandParser {
             let suggestion =
                 ClosestNames.best(for: name, in: ShellCommands.specs.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
             return .failure(
-                ShellCommandError(description: "Unknown command '\(name)'.\(suggestion) Type 'help' to list commands."))
+                ShellCommandError(
+                    description: "Unknown command '\(name.count > 30 ? name.prefix(27) + "…" : name)'.\(suggestion) "
+                        + "Type 'help' to list commands."))
         }
         let spec = command.spec
         let arguments = Array(words.dropFirst())

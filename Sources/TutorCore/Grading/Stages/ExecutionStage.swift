@@ -45,7 +45,7 @@ struct ExecutionStage {
         func warnings(_ diagnostics: [CompilerDiagnostic]) -> [FeedbackItem] {
             diagnostics.filter { $0.severity == .warning && $0.file.hasSuffix(learnerFile) }.map { warning in
                 FeedbackItem(
-                    kind: .actionable, message: "The compiler warns: \(warning.message)", source: "compile",
+                    kind: .actionable, message: GradingMessages.compilerWarns(warning.message), source: "compile",
                     location: .init(line: warning.line, column: warning.column),
                     details: lines.excerpt(line: warning.line, column: warning.column))
             }

@@ -10,11 +10,11 @@ struct OutputStage {
         share = ScoreCard.share(of: difference)
         if let difference {
             item = FeedbackItem(
-                kind: .essential, message: "The output differs from what the exercise expects (- expected, + yours).",
+                kind: .essential, message: GradingMessages.outputDiffers,
                 source: "output", details: LineDiff.condensed(difference))
         } else {
             item = FeedbackItem(
-                kind: .celebratory, message: "The output matches exactly what the exercise expects.", source: "output")
+                kind: .celebratory, message: GradingMessages.outputMatches, source: "output")
         }
     }
 }

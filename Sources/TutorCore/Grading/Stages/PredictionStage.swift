@@ -15,7 +15,7 @@ struct PredictionStage {
             feedback.append(
                 FeedbackItem(
                     kind: .essential,
-                    message: "Your prediction differs from what the code prints (✓ right, ✗ not what it prints).",
+                    message: GradingMessages.predictionDiffers,
                     source: "output", details: PredictionAnswer.markedLines(difference)))
         }
     }

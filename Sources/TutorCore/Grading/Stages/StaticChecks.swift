@@ -28,7 +28,7 @@ struct StaticChecks {
                         kind: .essential, message: finding.message, source: finding.ruleID,
                         location: .init(line: finding.line, column: finding.column),
                         details: index == 0
-                            ? ["This exercise asks for code without it; 'explain \(rule)' says why it matters."] : []))
+                            ? [GradingMessages.ruleDetail(rule)] : []))
             }
         }
         feedback += ruleItems
@@ -47,14 +47,14 @@ struct StaticChecks {
                     feedback.append(
                         FeedbackItem(
                             kind: .essential,
-                            message: construct.message ?? "Your code needs \(construct.pattern.phrase).",
+                            message: construct.message ?? GradingMessages.missing(construct.pattern.phrase),
                             source: "require"))
                 }
             } else if case .declares = construct.pattern {
             } else {
                 praise.append(
                     FeedbackItem(
-                        kind: .celebratory, message: "You used \(construct.pattern.phrase), as the lesson taught.",
+                        kind: .celebratory, message: GradingMessages.usedAsTaught(construct.pattern.phrase),
                         source: "require", location: found))
             }
         }
@@ -67,7 +67,7 @@ struct StaticChecks {
                 feedback.append(
                     FeedbackItem(
                         kind: .essential,
-                        message: construct.message ?? "This exercise asks you not to use \(construct.pattern.phrase).",
+                        message: construct.message ?? GradingMessages.forbidden(construct.pattern.phrase),
                         source: "forbid", location: found))
             }
         }

@@ -1,0 +1,47 @@
+// Mistake: adds .help tooltips, which name nothing for VoiceOver, so the buttons are still read by their symbols.
+// Expect: image-only-button
+// Expect: + minus, button
+import SwiftUI
+
+struct ProofingTimer: View {
+    @State private var minutes = 45
+    @State private var isRunning = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Image(systemName: "leaf")
+                    .accessibilityHidden(true)
+                Text("Sourdough proof")
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+            }
+            Text("\(minutes) min")
+                .font(.largeTitle)
+            TimerControls(minutes: $minutes, isRunning: $isRunning)
+        }
+    }
+}
+
+struct TimerControls: View {
+    @Binding var minutes: Int
+    @Binding var isRunning: Bool
+
+    var body: some View {
+        HStack {
+            Button { minutes -= 5 } label: {
+                Image(systemName: "minus").frame(minWidth: 44, minHeight: 44)
+            }
+            .help("Remove 5 minutes")
+            .disabled(minutes <= 5)
+            Button { isRunning.toggle() } label: {
+                Image(systemName: isRunning ? "pause.fill" : "play.fill").frame(minWidth: 44, minHeight: 44)
+            }
+            .help(isRunning ? "Pause" : "Start")
+            Button { minutes += 5 } label: {
+                Image(systemName: "plus").frame(minWidth: 44, minHeight: 44)
+            }
+            .help("Add 5 minutes")
+        }
+    }
+}

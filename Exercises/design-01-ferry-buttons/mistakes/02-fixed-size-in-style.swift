@@ -1,0 +1,45 @@
+// Mistake: copies the old fixed font size into the new button style.
+// Expect: hardcoded-font-size
+import SwiftUI
+
+/// The app's one prominent action: a capsule filled with the current tint.
+struct BoardingButtonStyle: ButtonStyle {
+    @ScaledMetric(relativeTo: .headline) private var verticalInset: CGFloat = 12
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.system(size: 17, weight: .semibold))
+            .padding(.vertical, verticalInset)
+            .padding(.horizontal)
+            .foregroundStyle(.white)
+            .background(.tint, in: .capsule)
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+extension ButtonStyle where Self == BoardingButtonStyle {
+    static var boarding: BoardingButtonStyle { BoardingButtonStyle() }
+}
+
+/// The actions under a ferry ticket.
+struct SailingActions: View {
+    @State private var status = "09:40 to Lundy, seat 14"
+
+    var body: some View {
+        VStack {
+            Text(status)
+            Button("Board now") {
+                status = "Boarded"
+            }
+            .buttonStyle(.boarding)
+            Button("Change sailing") {
+                status = "Choosing another sailing"
+            }
+            .buttonStyle(.bordered)
+            Button("Cancel ticket", role: .destructive) {
+                status = "Ticket cancelled"
+            }
+            .buttonStyle(.bordered)
+        }
+    }
+}

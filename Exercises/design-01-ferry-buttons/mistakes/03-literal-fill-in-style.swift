@@ -1,0 +1,46 @@
+// Mistake: keeps the hand-picked RGB fill inside the style, so the app's tint never reaches the button.
+// Expect: hardcoded-color
+// Expect: .background(.tint, in: .capsule)
+import SwiftUI
+
+/// The app's one prominent action: a capsule filled with the current tint.
+struct BoardingButtonStyle: ButtonStyle {
+    @ScaledMetric(relativeTo: .headline) private var verticalInset: CGFloat = 12
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.headline)
+            .padding(.vertical, verticalInset)
+            .padding(.horizontal)
+            .foregroundStyle(.white)
+            .background(Color(red: 0.05, green: 0.35, blue: 0.55), in: .capsule)
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+extension ButtonStyle where Self == BoardingButtonStyle {
+    static var boarding: BoardingButtonStyle { BoardingButtonStyle() }
+}
+
+/// The actions under a ferry ticket.
+struct SailingActions: View {
+    @State private var status = "09:40 to Lundy, seat 14"
+
+    var body: some View {
+        VStack {
+            Text(status)
+            Button("Board now") {
+                status = "Boarded"
+            }
+            .buttonStyle(.boarding)
+            Button("Change sailing") {
+                status = "Choosing another sailing"
+            }
+            .buttonStyle(.bordered)
+            Button("Cancel ticket", role: .destructive) {
+                status = "Ticket cancelled"
+            }
+            .buttonStyle(.bordered)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// Mistake: hands the optional URL straight to AsyncImage; with a nil URL the phase stays .empty, so a gig without a poster shows a spinner forever.
+// Expect: output
+// Expect: + AsyncImage url:"nil"
+import SwiftUI
+
+// MARK: Given (leave this part as it is)
+
+/// A concert in the city's gig guide. Small venues often have no poster: `posterURL` is nil.
+struct Gig: Identifiable {
+    let id: Int
+    let band: String
+    let venue: String
+    let posterURL: URL?
+}
+
+// MARK: Your part
+
+/// What the poster slot shows in each phase of its download.
+struct PosterArt: View {
+    let phase: AsyncImagePhase
+
+    var body: some View {
+        switch phase {
+        case .empty:
+            ProgressView()
+        case .success(let image):
+            image
+                .resizable()
+                .scaledToFill()
+        case .failure:
+            NoPoster()
+        @unknown default:
+            NoPoster()
+        }
+    }
+}
+
+/// The stand-in for a poster that failed to load or never existed.
+struct NoPoster: View {
+    var body: some View {
+        Image(systemName: "music.note")
+            .symbolRenderingMode(.hierarchical)
+            .foregroundStyle(.secondary)
+    }
+}
+
+struct GigRow: View {
+    let gig: Gig
+
+    var body: some View {
+        HStack {
+            AsyncImage(url: gig.posterURL) { phase in
+                PosterArt(phase: phase)
+            }
+            .frame(width: 60, height: 80)
+            .clipped()
+            VStack(alignment: .leading) {
+                Text(gig.band)
+                Text(gig.venue)
+            }
+        }
+    }
+}

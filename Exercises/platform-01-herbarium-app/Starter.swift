@@ -1,0 +1,64 @@
+import SwiftUI
+
+struct Specimen: Identifiable, Hashable {
+    let id: Int
+    let commonName: String
+    let latinName: String
+}
+
+// In Xcode this struct carries @main; here the test app provides the entry point.
+struct HerbariumApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SpecimenBrowser()
+        }
+        // TODO: a single Label Printer window (id "label-printer") that keeps
+        // LabelQueue's size, and the app's Settings window.
+    }
+}
+
+struct SpecimenBrowser: View {
+    @AppStorage("showsLatinNames") private var showsLatinNames = false
+    @State private var specimens = [
+        Specimen(id: 1, commonName: "Bog rosemary", latinName: "Andromeda polifolia"),
+    ]
+
+    var body: some View {
+        VStack {
+            List(specimens) { specimen in
+                Text(showsLatinNames ? specimen.latinName : specimen.commonName)
+            }
+            // TODO: Command-N adds, Command-Delete removes.
+            Button("Add Specimen") { addSpecimen() }
+            Button("Remove Last", role: .destructive) { specimens.removeLast() }
+                .disabled(specimens.isEmpty)
+        }
+    }
+
+    private func addSpecimen() {
+        let next = specimens.count + 1
+        specimens.append(Specimen(id: next, commonName: "Unnamed sheet \(next)", latinName: "Incertae sedis"))
+    }
+}
+
+struct LabelQueue: View {
+    var body: some View {
+        VStack {
+            Text("No labels queued")
+            // TODO: Command-P prints.
+            Button("Print Labels") {}
+        }
+        .frame(width: 320, height: 180)
+    }
+}
+
+struct HerbariumSettings: View {
+    @AppStorage("showsLatinNames") private var showsLatinNames = false
+
+    var body: some View {
+        Form {
+            Toggle("Show Latin names", isOn: $showsLatinNames)
+        }
+        .frame(width: 360)
+    }
+}

@@ -176,6 +176,31 @@ struct CourseStructureTests {
         #expect(problems.first?.message.contains("'foreground-colr' is not a checker rule") == true)
     }
 
+    /// The lesson docs/AUTHORING.md shows is a lesson the loader accepts, with the exercise it names.
+    @Test func theAuthoringGuidesLessonExampleLoads() throws {
+        let guide = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/AUTHORING.md"), encoding: .utf8)
+        let afterFence = try #require(guide.components(separatedBy: "```markdown\n").dropFirst().first)
+        let lesson = try #require(afterFence.components(separatedBy: "\n```").first) + "\n"
+        let pack = try TemporaryPack(changing: [
+            "pack.yml":
+                "id: guide\ntitle: Guide\nversion: \"1\"\ntracks: [{id: foundations, title: Foundations}]\nlessons: [state-01]\n",
+            "Lessons/01-alpha.md": lesson, "Lessons/02-beta.md": nil,
+            "Exercises/alpha-ex/exercise.yml": nil, "Exercises/alpha-ex/Starter.swift": nil,
+            "Exercises/alpha-ex/Solution.swift": nil, "Exercises/alpha-ex/expected.txt": nil,
+            "Exercises/beta-ex/exercise.yml": nil, "Exercises/beta-ex/Starter.swift": nil,
+            "Exercises/beta-ex/Solution.swift": nil,
+        ])
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model"),
+            to: pack.root.appendingPathComponent("Exercises/state-01-cart-model"))
+        let loaded = pack.load()
+        #expect(loaded.problems.isEmpty, "\(loaded.problems)")
+        #expect(
+            loaded.curriculum.lesson(id: "state-01")?.rules == [
+                "state-not-private", "observable-object", "state-object",
+            ])
+    }
+
     @Test func predictionsIgnoreCommentLines() {
         #expect(PredictionAnswer.withoutComments("// what prints?\n1\n  // note\n2\n") == "1\n2\n")
     }

@@ -262,6 +262,21 @@ struct SampleAnswerValidationTests {
         #expect(line.contains("1/3 mistakes caught, 1/2 alternatives pass"))
     }
 
+    @Test func sampleAnswersWithoutTheirHeaderAreProblems() throws {
+        let pack = try PredictPack([("guess", "right\n", "// What does it print?\n", "")])
+        defer { pack.remove() }
+        try pack.write("Exercises/guess/mistakes/01-bye.txt", "left\n")
+        try pack.write("Exercises/guess/alternatives/01-odd.txt", "// Expect: output\nright\n")
+        let report = PackValidator(grader: predictGrader(), workers: 2).validate(packAt: pack.root)
+        let problems = report.exercises.flatMap(\.problems)
+        let mistake = try #require(problems.first { $0.message.contains("names no feedback") })
+        #expect(mistake.file.hasSuffix("Exercises/guess/mistakes/01-bye.txt"))
+        #expect(mistake.line == 1)
+        let alternative = try #require(problems.first { $0.message.contains("an alternative must pass") })
+        #expect(alternative.line == 1)
+        #expect(!report.isValid)
+    }
+
     @Test func oneExerciseCanBeValidatedAlone() throws {
         let pack = try PredictPack([("one", "right\n", "?\n", ""), ("two", "wrong\n", "?\n", "")])
         defer { pack.remove() }

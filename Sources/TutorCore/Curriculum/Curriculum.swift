@@ -92,14 +92,9 @@ public struct ExerciseChecks: Equatable, Sendable {
 }
 
 /// A submission an author ships with an exercise to prove its grading: a likely wrong answer
-/// (with the feedback it must get) or an alternative correct one.
+/// (with the feedback it must get, in its `// Expect:` lines) or an alternative correct one.
 public struct SampleAnswer: Equatable, Sendable {
     public var file: URL
-    /// What the answer gets wrong or does differently (its `// Mistake:` or `// Alternative:` line).
-    public var note: String?
-    /// The feedback a wrong answer must get (its `// Expect:` lines): a feedback source such as
-    /// a rule id, `output` or `compile`, or text the feedback contains.
-    public var expectations: [String]
 }
 
 /// An exercise and the files that belong to it.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads the sample answers an author ships with an exercise: `mistakes/` (wrong answers, each
+/// Finds the sample answers an author ships with an exercise: `mistakes/` (wrong answers, each
 /// naming the feedback it must get) and `alternatives/` (correct answers written differently).
+/// Only their names are read here, so starting the tutor costs nothing per answer; their text and
+/// headers are read by `pack validate`, the one command that grades them.
 ///
 /// A sample answer is a `.swift` file (a `.txt` file for a predict exercise) whose first lines
 /// are comments saying what it is:
@@ -13,8 +15,6 @@ import Foundation
 enum SampleAnswerFolder {
     enum Role: String {
         case mistakes, alternatives
-
-        var noteKey: String { self == .mistakes ? "mistake" : "alternative" }
     }
 
     /// The answers in `exerciseDirectory/<role>/`, sorted by file name; none when the folder
@@ -51,35 +51,7 @@ enum SampleAnswerFolder {
                         fix: "Rename it to end in .\(allowed[0]) or move it out of the folder"))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: file.path), !data.contains(0),
-                let text = String(data: data, encoding: .utf8)
-            else {
-                problems.append(
-                    CurriculumProblem(
-                        file: fileDisplay, message: "the answer is not readable UTF-8 text",
-                        fix: "Save it as UTF-8 text"))
-                continue
-            }
-            let header = AnswerHeader(text)
-            if role == .mistakes, header.expectations.isEmpty {
-                problems.append(
-                    CurriculumProblem(
-                        file: fileDisplay, line: 1, message: "the mistake names no feedback it must get",
-                        fix:
-                            "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)"
-                    ))
-                continue
-            }
-            if role == .alternatives, !header.expectations.isEmpty {
-                problems.append(
-                    CurriculumProblem(
-                        file: fileDisplay, line: header.expectationLines.first,
-                        message: "an alternative must pass, so it cannot expect feedback",
-                        fix: "Remove the '// Expect:' lines, or move the file to mistakes/"))
-                continue
-            }
-            answers.append(
-                SampleAnswer(file: file, note: header.notes[role.noteKey], expectations: header.expectations))
+            answers.append(SampleAnswer(file: file))
         }
         return answers
     }

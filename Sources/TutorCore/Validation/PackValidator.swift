@@ -221,7 +221,8 @@ struct GradingJob: Sendable {
         }
         let report = grader.grade(exercise, source: source, displayName: display)
         let seconds = Date().timeIntervalSince(start)
-        var problems = problems(report, file: display)
+        let header = AnswerHeader(source)
+        var problems = headerProblems(header, file: display) + problems(report, header: header, file: display)
         if case .solution = role, exercise.kind != .predict {
             problems += modelCodeProblems(grader.checker.check(source: source, fileName: display), file: display)
         }
@@ -256,6 +257,26 @@ struct GradingJob: Sendable {
         }
     }
 
+    /// A mistake must name the feedback it gets; an alternative must pass, so it names none.
+    private func headerProblems(_ header: AnswerHeader, file: String) -> [CurriculumProblem] {
+        switch role {
+        case .mistake where header.expectations.isEmpty:
+            [
+                CurriculumProblem(
+                    file: file, line: 1, message: "the mistake names no feedback it must get",
+                    fix: "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)")
+            ]
+        case .alternative where !header.expectations.isEmpty:
+            [
+                CurriculumProblem(
+                    file: file, line: header.expectationLines.first,
+                    message: "an alternative must pass, so it cannot expect feedback",
+                    fix: "Remove the '// Expect:' lines, or move the file to mistakes/")
+            ]
+        default: []
+        }
+    }
+
     /// Whether a feedback item is the one an expectation names: by its source (a rule id,
     /// `output`, `compile`…) or by text in its message or details.
     static func matches(_ expectation: String) -> (FeedbackItem) -> Bool {
@@ -265,7 +286,7 @@ struct GradingJob: Sendable {
         }
     }
 
-    private func problems(_ report: GradeReport, file: String) -> [CurriculumProblem] {
+    private func problems(_ report: GradeReport, header: AnswerHeader, file: String) -> [CurriculumProblem] {
         if report.verdict == .internalError {
             let reason = report.feedback.first?.message ?? "the grader gave no reason"
             return [
@@ -279,7 +300,7 @@ struct GradingJob: Sendable {
         }
         if report.verdict == .cancelled { return [] }
         switch role {
-        case .mistake(let answer):
+        case .mistake:
             if report.passed {
                 return [
                     CurriculumProblem(
@@ -290,7 +311,7 @@ struct GradingJob: Sendable {
                     )
                 ]
             }
-            let missing = answer.expectations.filter { !report.feedback.contains(where: Self.matches($0)) }
+            let missing = header.expectations.filter { !report.feedback.contains(where: Self.matches($0)) }
             guard !missing.isEmpty else { return [] }
             let got = report.feedback.filter { $0.kind == .essential }.prefix(3)
                 .map { "[\($0.source)] \($0.message)" }.joined(separator: "; ")

@@ -109,10 +109,11 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs `body` (the state change) immediately; the animation itself is not simulated.
+/// Runs `body` (the state change) immediately; the next update records its changes as animated
+/// with `animation` (see `ViewHarness.changes()`).
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try withTransaction(Transaction(animation: animation), body)
 }
 
 /// Runs `body`, then `completion` once the tree has updated.
@@ -121,7 +122,7 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
 ) rethrows -> Result {
-    let result = try body()
+    let result = try withTransaction(Transaction(animation: animation), body)
     if let graph = ResolveContext.activeGraph {
         graph.enqueueEffect { MainActor.assumeIsolated { completion() } }
         graph.setNeedsUpdate()
@@ -132,19 +133,27 @@ public func withAnimation<Result>(
 }
 
 extension View {
-    /// Records the animation applied when `value` changes.
+    /// Animates what this view wraps with `animation` whenever `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        attribute("animation", [AttributeText.describe(animation as Any), "value: " + AttributeText.describe(value)])
+        let watched = AttributeText.describe(value)
+        return recordingMotion(
+            AttributeText.modifier("animation", [AttributeText.describe(animation as Any), "value: " + watched])
+        ) { .animation(animation, value: watched, position: $0) }
     }
 
+    /// Animates every change of what this view wraps (deprecated in iOS 15: use `value:`).
     public func animation(_ animation: Animation?) -> some View {
-        attribute("animation", [AttributeText.describe(animation as Any)])
+        recordingMotion(AttributeText.modifier("animation", [AttributeText.describe(animation as Any)])) {
+            .animation(animation, value: nil, position: $0)
+        }
     }
 
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
         -> some View
     {
-        attribute("animation", [AttributeText.describe(animation as Any)])
+        recordingMotion(AttributeText.modifier("animation", [AttributeText.describe(animation as Any)])) {
+            .animation(animation, value: nil, position: $0)
+        }
     }
 }
 

@@ -16,8 +16,22 @@ public enum KeyframesBuilder<Value> {
             tracks: (keyframes as? KeyframeList<Value>)?.tracks
                 ?? [keyframes as? any KeyframeTrackSampling].compactMap { $0 })
     }
+    /// Keyframes written straight in the builder animate the whole value, as one track.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value>
+    where K.Value == Value {
+        let frames = (keyframe as? KeyframeSequence<Value>)?.frames ?? [(keyframe.target, keyframe.duration)]
+        return KeyframeList(tracks: [KeyframeTrack<Value, Value, KeyframeSequence<Value>>(frames: frames)])
+    }
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-        KeyframeList(tracks: parts.flatMap(\.tracks))
+        var tracks: [any KeyframeTrackSampling] = []
+        for track in parts.flatMap(\.tracks) {
+            if let last = tracks.last, let joined = last.continued(by: track) {
+                tracks[tracks.count - 1] = joined
+            } else {
+                tracks.append(track)
+            }
+        }
+        return KeyframeList(tracks: tracks)
     }
     public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
         KeyframeList(tracks: parts.flatMap(\.tracks))
@@ -64,6 +78,8 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
 protocol KeyframeTrackSampling {
     var totalDuration: TimeInterval { get }
     func apply(at time: TimeInterval, to root: Any) -> Any
+    /// This track followed by `next` as one track, when both animate the whole value.
+    func continued(by next: any KeyframeTrackSampling) -> (any KeyframeTrackSampling)?
 }
 
 /// A sequence of keyframes for one property of the animated value.
@@ -87,7 +103,22 @@ public struct KeyframeTrack<Root, Value: Animatable, Content>: Keyframes, Keyfra
         frames = content()
     }
 
+    init(frames: [(target: Value, duration: TimeInterval)]) where Root == Value {
+        keyPath = nil
+        self.frames = frames
+    }
+
     var totalDuration: TimeInterval { frames.reduce(0) { $0 + $1.duration } }
+
+    func continued(by next: any KeyframeTrackSampling) -> (any KeyframeTrackSampling)? {
+        guard keyPath == nil, let next = next as? Self, next.keyPath == nil else { return nil }
+        return Self(whole: frames + next.frames)
+    }
+
+    private init(whole frames: [(target: Value, duration: TimeInterval)]) {
+        keyPath = nil
+        self.frames = frames
+    }
 
     /// Moves linearly from keyframe to keyframe; a headless approximation of the real curves.
     func apply(at time: TimeInterval, to root: Any) -> Any {

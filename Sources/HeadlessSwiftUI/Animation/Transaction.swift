@@ -1,14 +1,19 @@
-/// Runs `body` with the given transaction.
+/// Runs `body` (the state change) with the given transaction; the next update records its changes
+/// with the transaction's animation.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    let result = try body()
+    ResolveContext.activeGraph?.pendingTransaction = transaction
+    return result
 }
 
 @MainActor
 public func withTransaction<R, V>(
     _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
 ) rethrows -> R {
-    try body()
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }
 
 /// A key for custom values carried by a `Transaction`.
@@ -18,7 +23,7 @@ public protocol TransactionKey {
 }
 
 /// The context of a state change: its animation and custom values.
-public struct Transaction {
+public struct Transaction: @unchecked Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
     public var isContinuous = false
@@ -43,11 +48,20 @@ public struct Transaction {
 }
 
 extension View {
+    /// Edits the transaction of every change to what this view wraps.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        attribute("transaction")
+        nonisolated(unsafe) let transform = transform
+        return recordingMotion(AttributeText.modifier("transaction")) {
+            .transaction(transform, value: nil, position: $0)
+        }
     }
 
+    /// Edits the transaction of changes to what this view wraps when `value` changes.
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        attribute("transaction", ["value: " + AttributeText.describe(value)])
+        let watched = AttributeText.describe(value)
+        nonisolated(unsafe) let transform = transform
+        return recordingMotion(AttributeText.modifier("transaction", ["value: " + watched])) {
+            .transaction(transform, value: watched, position: $0)
+        }
     }
 }

@@ -1,6 +1,9 @@
 /// How a view enters and leaves; recorded by name.
 public struct AnyTransition: Sendable, AttributeDescribable {
     let name: String
+    /// The animation attached with `.animation(_:)`, which the transition uses when the change
+    /// itself is not animated.
+    var animation: Animation?
 
     public static let opacity = AnyTransition(name: ".opacity")
     public static let slide = AnyTransition(name: ".slide")
@@ -30,13 +33,16 @@ public struct AnyTransition: Sendable, AttributeDescribable {
         AnyTransition(name: ".modifier(\(String(describing: E.self)))")
     }
     public init<T: Transition>(_ transition: T) { name = String(describing: T.self) + "()" }
-    init(name: String) { self.name = name }
+    init(name: String, animation: Animation? = nil) {
+        self.name = name
+        self.animation = animation
+    }
 
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(name: name + ".combined(with: \(other.name))")
     }
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(name: name + ".animation(\(animation?.name ?? "nil"))")
+        AnyTransition(name: name + ".animation(\(animation?.name ?? "nil"))", animation: animation)
     }
 
     var attributeDescription: String { name }
@@ -80,11 +86,18 @@ extension Transition where Self == NamedTransition {
 public enum BlurReplaceConfiguration: Sendable { case downUp, upUp }
 
 extension View {
-    public func transition(_ t: AnyTransition) -> some View { attribute("transition", [t.name]) }
+    /// How this view enters and leaves when an animated change inserts or removes it.
+    public func transition(_ t: AnyTransition) -> some View {
+        recordingMotion(AttributeText.modifier("transition", [t.name])) { _ in
+            .transition(t.name, animation: t.animation)
+        }
+    }
 
     public func transition<T: Transition>(_ transition: T) -> some View {
         let name = (transition as? NamedTransition)?.name ?? String(describing: T.self) + "()"
-        return attribute("transition", [name])
+        return recordingMotion(AttributeText.modifier("transition", [name])) { _ in
+            .transition(name, animation: nil)
+        }
     }
 
     public func scrollTransition(
@@ -133,8 +146,11 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 }
 
 extension View {
+    /// How changing text or symbols in this view swap when the change is animated.
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        attribute("contentTransition", [transition.attributeDescription])
+        recordingMotion(AttributeText.modifier("contentTransition", [transition.attributeDescription])) { _ in
+            .contentTransition(transition.attributeDescription)
+        }
     }
 }
 

@@ -1,13 +1,56 @@
-/// A gesture attached with `.gesture(_:)`. Tap gestures run when the harness taps the view;
-/// other gestures are recorded.
+/// A gesture attached with `.gesture(_:)`. Tap gestures run when the harness taps the view; drags,
+/// magnifications and long presses run when the harness performs them (`drag`, `magnify`,
+/// `longPress`).
 public protocol Gesture<Value> {
     associatedtype Value
 }
 
-/// Internal view of a gesture: its name and, for taps, what to run.
+/// Internal view of a gesture: its name, for taps what to run, and for the others what to call as
+/// the harness moves the finger.
 protocol GestureDescribing {
     var gestureName: String { get }
     var tapAction: (() -> Void)? { get }
+    var handlers: GestureHandlers { get }
+}
+
+/// What the harness does with a finger: drag by a translation, pinch to a scale, or hold.
+enum GestureInput {
+    case drag(CGSize)
+    case magnify(CGFloat)
+    case longPress
+
+    enum Kind { case drag, magnify, longPress }
+    var kind: Kind {
+        switch self {
+        case .drag: .drag
+        case .magnify: .magnify
+        case .longPress: .longPress
+        }
+    }
+}
+
+/// A gesture's actions, type-erased: `updating`, `onChanged`, `onEnded`, and the resets of the
+/// `@GestureState` it updated.
+struct GestureHandlers {
+    var accepts: Set<GestureInput.Kind> = []
+    var changed: [(GestureInput) -> Void] = []
+    var ended: [(GestureInput) -> Void] = []
+    var resets: [() -> Void] = []
+
+    static func + (lhs: GestureHandlers, rhs: GestureHandlers) -> GestureHandlers {
+        GestureHandlers(
+            accepts: lhs.accepts.union(rhs.accepts), changed: lhs.changed + rhs.changed, ended: lhs.ended + rhs.ended,
+            resets: lhs.resets + rhs.resets)
+    }
+}
+
+/// Gestures that can make the value a harness input stands for.
+protocol GestureValueSource {
+    func anyValue(for input: GestureInput) -> Any?
+}
+
+extension GestureDescribing {
+    var handlers: GestureHandlers { GestureHandlers() }
 }
 
 public struct TapGesture: Gesture, GestureDescribing {
@@ -25,14 +68,16 @@ public struct SpatialTapGesture: Gesture, GestureDescribing {
     var tapAction: (() -> Void)? { nil }
 }
 
-public struct LongPressGesture: Gesture, GestureDescribing {
+public struct LongPressGesture: Gesture, GestureDescribing, GestureValueSource {
     public typealias Value = Bool
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
     var gestureName: String { "LongPressGesture" }
     var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.longPress]) }
+    func anyValue(for input: GestureInput) -> Any? { input.kind == .longPress ? true : nil }
 }
 
-public struct DragGesture: Gesture, GestureDescribing {
+public struct DragGesture: Gesture, GestureDescribing, GestureValueSource {
     public struct Value: Equatable, Sendable {
         public var time: Date
         public var location: CGPoint
@@ -45,9 +90,17 @@ public struct DragGesture: Gesture, GestureDescribing {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
     var gestureName: String { "DragGesture" }
     var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.drag]) }
+    func anyValue(for input: GestureInput) -> Any? {
+        guard case .drag(let translation) = input else { return nil }
+        let end = CGPoint(x: translation.width, y: translation.height)
+        return Value(
+            time: Date(), location: end, startLocation: .zero, translation: translation, velocity: .zero,
+            predictedEndLocation: end, predictedEndTranslation: translation)
+    }
 }
 
-public struct MagnifyGesture: Gesture, GestureDescribing {
+public struct MagnifyGesture: Gesture, GestureDescribing, GestureValueSource {
     public struct Value: Equatable, Sendable {
         public var magnification: CGFloat
         public var velocity: CGFloat
@@ -56,13 +109,24 @@ public struct MagnifyGesture: Gesture, GestureDescribing {
     public init(minimumScaleDelta: CGFloat = 0.01) {}
     var gestureName: String { "MagnifyGesture" }
     var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.magnify]) }
+    func anyValue(for input: GestureInput) -> Any? {
+        guard case .magnify(let scale) = input else { return nil }
+        return Value(magnification: scale, velocity: 0, startLocation: .zero)
+    }
 }
 
-public struct MagnificationGesture: Gesture, GestureDescribing {
+/// The old spelling of `MagnifyGesture` (deprecated in iOS 17); its value is the scale.
+public struct MagnificationGesture: Gesture, GestureDescribing, GestureValueSource {
     public typealias Value = CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) {}
     var gestureName: String { "MagnificationGesture" }
     var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.magnify]) }
+    func anyValue(for input: GestureInput) -> Any? {
+        guard case .magnify(let scale) = input else { return nil }
+        return scale
+    }
 }
 
 public struct RotateGesture: Gesture, GestureDescribing {
@@ -72,15 +136,34 @@ public struct RotateGesture: Gesture, GestureDescribing {
     var tapAction: (() -> Void)? { nil }
 }
 
-/// A gesture with an action for when it changes or ends.
-public struct GestureWithAction<Base: Gesture>: Gesture, GestureDescribing {
+/// A gesture with an action for when it changes or ends, or a `@GestureState` it updates.
+public struct GestureWithAction<Base: Gesture>: Gesture, GestureDescribing, GestureValueSource {
     public typealias Value = Base.Value
     let base: Base
     let ended: (() -> Void)?
+    var onChange: ((Value) -> Void)?
+    var onEnd: ((Value) -> Void)?
+    var reset: (() -> Void)?
+
     var gestureName: String { (base as? any GestureDescribing)?.gestureName ?? String(describing: Base.self) }
     var tapAction: (() -> Void)? {
         if let ended, base is TapGesture || base is SpatialTapGesture { return ended }
         return (base as? any GestureDescribing)?.tapAction
+    }
+    func anyValue(for input: GestureInput) -> Any? { (base as? any GestureValueSource)?.anyValue(for: input) }
+
+    var handlers: GestureHandlers {
+        var handlers = (base as? any GestureDescribing)?.handlers ?? GestureHandlers()
+        let source = self
+        if let onChange {
+            handlers.changed.append { input in if let value = source.anyValue(for: input) as? Value { onChange(value) }
+            }
+        }
+        if let onEnd {
+            handlers.ended.append { input in if let value = source.anyValue(for: input) as? Value { onEnd(value) } }
+        }
+        if let reset { handlers.resets.append(reset) }
+        return handlers
     }
 }
 
@@ -102,6 +185,19 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
     var tapAction: (() -> Void)? {
         (first as? any GestureDescribing)?.tapAction ?? (second as? any GestureDescribing)?.tapAction
     }
+    var handlers: GestureHandlers {
+        ((first as? any GestureDescribing)?.handlers ?? GestureHandlers())
+            + ((second as? any GestureDescribing)?.handlers ?? GestureHandlers())
+    }
+}
+
+extension SimultaneousGesture: GestureValueSource {
+    func anyValue(for input: GestureInput) -> Any? {
+        let firstValue = (first as? any GestureValueSource)?.anyValue(for: input) as? First.Value
+        let secondValue = (second as? any GestureValueSource)?.anyValue(for: input) as? Second.Value
+        guard firstValue != nil || secondValue != nil else { return nil }
+        return Value(first: firstValue, second: secondValue)
+    }
 }
 
 public typealias SequenceGesture = SimultaneousGesture
@@ -114,17 +210,37 @@ extension Gesture {
             ? { if let unit = () as? Value { action(unit) } }
             : (Value.self == SpatialTapGesture.Value.self)
                 ? { if let value = SpatialTapGesture.Value(location: .zero) as? Value { action(value) } } : nil
-        return GestureWithAction(base: self, ended: ended)
+        return GestureWithAction(base: self, ended: ended, onEnd: action)
     }
 
     public func onChanged(_ action: @escaping (Value) -> Void) -> GestureWithAction<Self> where Value: Equatable {
-        GestureWithAction(base: self, ended: nil)
+        GestureWithAction(base: self, ended: nil, onChange: action)
     }
 
+    /// Updates `state` while the gesture runs; the state returns to its initial value when it ends.
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> GestureWithAction<Self> {
-        GestureWithAction(base: self, ended: nil)
+        let box = state.box
+        let initial = state.initialValue
+        let resetTransaction = state.resetTransaction
+        return GestureWithAction(
+            base: self, ended: nil,
+            onChange: { value in
+                var current = box.slot.value
+                var transaction = Transaction()
+                body(value, &current, &transaction)
+                box.slot.value = current
+                MainActor.assumeIsolated {
+                    if transaction.animation != nil { ResolveContext.activeGraph?.pendingTransaction = transaction }
+                }
+            },
+            reset: {
+                box.slot.value = initial
+                MainActor.assumeIsolated {
+                    ResolveContext.activeGraph?.pendingTransaction = resetTransaction
+                }
+            })
     }
 
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
@@ -167,10 +283,12 @@ extension View {
         let described = gesture as? any GestureDescribing
         let text = AttributeText.modifier(name, [described?.gestureName ?? String(describing: T.self)])
         let tap = described?.tapAction
+        let handlers = described?.handlers ?? GestureHandlers()
         return editingNodes { nodes, _, _ in
             for node in nodes {
                 node.modifiers.append(text)
                 if let tap { node.actions.tapGestures.append(tap) }
+                if !handlers.accepts.isEmpty { node.actions.gestures.append(handlers) }
             }
             return nodes
         }
@@ -196,10 +314,20 @@ extension View {
         }
     }
 
+    /// Runs `action` when the harness long-presses the view (`longPress(_:)`).
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
-        attribute("onLongPressGesture")
+        let handlers = GestureHandlers(
+            accepts: [.longPress], changed: [{ _ in onPressingChanged?(true) }],
+            ended: [{ _ in action() }, { _ in onPressingChanged?(false) }])
+        return editingNodes { nodes, _, _ in
+            for node in nodes {
+                node.modifiers.append(AttributeText.modifier("onLongPressGesture"))
+                node.actions.gestures.append(handlers)
+            }
+            return nodes
+        }
     }
 }

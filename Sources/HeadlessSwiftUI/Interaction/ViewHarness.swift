@@ -35,6 +35,13 @@ public final class ViewHarness {
         return graph.rendered
     }
 
+    /// The visible changes of the last interaction (a tap, typing, a drag, `nextPhase()`,
+    /// `update()`…), each with the animation it got: what a person would see move or jump.
+    public func changes() -> [AnimatedChange] {
+        graph.update()
+        return graph.changeLog
+    }
+
     /// Learner bugs found so far.
     public var problems: [String] { graph.problems }
 
@@ -77,6 +84,7 @@ public final class ViewHarness {
     /// `within`, only the view showing that text and what is under it are searched — e.g. the swipe
     /// actions of one row: `tap("Delete", within: "Groceries")`.
     public func tap(_ label: String, within scope: String? = nil) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "button", label: label, within: scope) { node in
             (node.actions.tap != nil || !node.actions.tapGestures.isEmpty)
                 && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label)))
@@ -87,6 +95,7 @@ public final class ViewHarness {
 
     /// Replaces the text of the field whose title, placeholder or label is `field`.
     public func type(_ text: String, into field: String, within scope: String? = nil) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "text field", label: field, within: scope) {
             $0.actions.text != nil && $0.label == field
         }
@@ -97,6 +106,7 @@ public final class ViewHarness {
 
     /// Presses return in the field: runs its `onSubmit` actions.
     public func submit(_ field: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "text field", label: field) { $0.actions.text != nil && $0.label == field }
         for action in node.actions.submit { action() }
         graph.update()
@@ -104,6 +114,7 @@ public final class ViewHarness {
 
     /// Types into the search field added by `.searchable`.
     public func search(_ text: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "search field", label: "Search") { $0.actions.search != nil }
         node.actions.search?.set(text)
         graph.update()
@@ -111,6 +122,7 @@ public final class ViewHarness {
 
     /// Flips the toggle with this label.
     public func toggle(_ label: String, within scope: String? = nil) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "toggle", label: label, within: scope) {
             $0.actions.toggle != nil && $0.label == label
         }
@@ -120,6 +132,7 @@ public final class ViewHarness {
 
     /// Chooses the option shown as `option` in the picker labelled `picker`.
     public func pick(_ option: String, in picker: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "picker", label: picker) { $0.actions.select != nil && $0.label == picker }
         var found: RenderedNode?
         for child in node.children {
@@ -148,6 +161,7 @@ public final class ViewHarness {
 
     /// Taps the stepper's + button.
     public func increment(_ label: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "stepper", label: label) { $0.actions.increment != nil && $0.label == label }
         node.actions.increment?()
         graph.update()
@@ -155,6 +169,7 @@ public final class ViewHarness {
 
     /// Taps the stepper's − button.
     public func decrement(_ label: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "stepper", label: label) { $0.actions.decrement != nil && $0.label == label }
         node.actions.decrement?()
         graph.update()
@@ -162,6 +177,7 @@ public final class ViewHarness {
 
     /// Moves the slider labelled `label` to `value`.
     public func slide(_ label: String, to value: Double) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "slider", label: label) { $0.actions.setValue != nil && $0.label == label }
         node.actions.setValue?(value)
         graph.update()
@@ -169,6 +185,7 @@ public final class ViewHarness {
 
     /// Taps the `NavigationLink` with this label.
     public func navigate(to label: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "navigation link", label: label) {
             $0.kind == "NavigationLink" && $0.label == label
         }
@@ -178,6 +195,7 @@ public final class ViewHarness {
 
     /// Selects the tab with this title.
     public func selectTab(_ label: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "tab", label: label) { $0.kind == "Tab" && $0.label == label }
         node.actions.tap?()
         graph.update()
@@ -185,6 +203,7 @@ public final class ViewHarness {
 
     /// Closes what is on top: an alert or dialog, then a sheet or cover, then the top pushed screen.
     public func dismiss() throws {
+        graph.beginInteraction()
         let reachable = reachableNodes()
         if let modal = lastModal(), let dismiss = modal.actions.dismiss {
             dismiss()
@@ -198,6 +217,7 @@ public final class ViewHarness {
 
     /// Swipes to delete the row showing `text` (needs `.onDelete` on its `ForEach`).
     public func delete(row text: String) throws {
+        graph.beginInteraction()
         let node = try locate(kind: "deletable row", label: text) { node in
             node.actions.delete != nil && (node.content == text || node.readableText.contains(text))
         }
@@ -207,6 +227,7 @@ public final class ViewHarness {
 
     /// Pulls to refresh: runs the `.refreshable` action and waits for it.
     public func refresh() async throws {
+        graph.beginInteraction()
         guard let node = reachableNodes().first(where: { $0.node.actions.refresh != nil })?.node else {
             throw InteractionError.notFound(kind: "refreshable view", label: "pull to refresh", available: [])
         }
@@ -215,13 +236,17 @@ public final class ViewHarness {
     }
 
     /// Brings the tree up to date after changes made outside an interaction (e.g. to a model).
-    public func update() { graph.update() }
+    public func update() {
+        graph.changeLogStartsNow()
+        graph.update()
+    }
 
     /// Waits for every `.task` and other work started by the tree to finish, updating as it goes.
     /// Returns false if work is still running after `timeout`.
     @discardableResult
     public func settle(timeout: Duration = .seconds(5)) async -> Bool {
-        await graph.settle(timeout: timeout)
+        graph.beginInteraction()
+        return await graph.settle(timeout: timeout)
     }
 
     // MARK: Finding nodes
@@ -272,7 +297,7 @@ public final class ViewHarness {
         allNodes().filter { $0.blockedReason == nil }
     }
 
-    private func locate(
+    func locate(
         kind: String, label: String, within scope: String? = nil, matching: (RenderedNode) -> Bool
     ) throws -> RenderedNode {
         graph.update()

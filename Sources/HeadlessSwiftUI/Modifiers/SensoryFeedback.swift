@@ -1,7 +1,48 @@
 extension View {
+    /// Plays `feedback` when `trigger` changes; `ViewHarness.changes()` lists it.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        attribute("sensoryFeedback", [feedback.attributeDescription])
+        let watched = AttributeText.describe(trigger)
+        return recordingMotion(AttributeText.modifier("sensoryFeedback", [feedback.attributeDescription])) { _ in
+            .feedback(feedback.attributeDescription, trigger: watched)
+        }
     }
+}
+
+extension View {
+    /// Plays `feedback` when `trigger` changes and `condition(old, new)` holds.
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+    ) -> some View {
+        sensoryFeedback(trigger: trigger) { old, new in condition(old, new) ? feedback : nil }
+    }
+
+    /// Plays the feedback `feedback(old, new)` returns, if any, when `trigger` changes.
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
+    ) -> some View {
+        editingNodes { nodes, context, path in
+            let played = context.primitiveState(path, "sensoryFeedback", initial: FeedbackPlays(last: trigger))
+            if played.value.last != trigger {
+                let chosen = feedback(played.value.last, trigger)
+                played.value = FeedbackPlays(
+                    last: trigger, count: played.value.count + (chosen == nil ? 0 : 1),
+                    feedback: chosen ?? played.value.feedback)
+            }
+            let name = played.value.feedback?.attributeDescription ?? ""
+            for node in nodes {
+                node.motion.append(.feedback(name, trigger: String(played.value.count)))
+                node.modifiers.append(AttributeText.modifier("sensoryFeedback"))
+            }
+            return nodes
+        }
+    }
+}
+
+/// What a conditional `.sensoryFeedback` has played so far.
+struct FeedbackPlays<Trigger> {
+    var last: Trigger
+    var count = 0
+    var feedback: SensoryFeedback?
 }
 
 public struct SensoryFeedback: Sendable, Hashable, AttributeDescribable {

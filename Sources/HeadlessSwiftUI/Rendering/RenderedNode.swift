@@ -31,6 +31,11 @@ public final class RenderedNode {
     var tabItem: RenderedNode?
     /// A `Tab` resolves its content only when its `TabView` shows it.
     var deferredContent: (@MainActor () -> [RenderedNode])?
+    /// Where the view sits in the tree; the same view keeps it from one update to the next.
+    var identity: String?
+    /// Animation, transaction, transition and feedback modifiers, with where each sits among
+    /// `modifiers`; read when working out how a change animates.
+    var motion: [MotionModifier] = []
 
     init(kind: String, content: String? = nil, label: String? = nil, children: [RenderedNode] = []) {
         self.kind = kind
@@ -65,6 +70,8 @@ extension Array where Element == RenderedNode {
 struct NodeActions {
     var tap: (() -> Void)?
     var tapGestures: [() -> Void] = []
+    /// Drag, magnify and long-press gestures, run by the harness's `drag`, `magnify`, `longPress`.
+    var gestures: [GestureHandlers] = []
     var toggle: (() -> Void)?
     var text: TextInput?
     var submit: [() -> Void] = []

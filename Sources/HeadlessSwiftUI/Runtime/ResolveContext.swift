@@ -34,10 +34,16 @@ final class ResolveContext {
                     + "does a view's body contain the view itself without a condition that ends it?")
             return []
         }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.resolve(in: self, at: path, environment: environment)
+        let nodes =
+            if let primitive = view as? any PrimitiveView {
+                primitive.resolve(in: self, at: path, environment: environment)
+            } else {
+                resolveCustom(view, at: path, environment: environment)
+            }
+        for (index, node) in nodes.enumerated() where node.identity == nil {
+            node.identity = path + "#" + String(index)
         }
-        return resolveCustom(view, at: path, environment: environment)
+        return nodes
     }
 
     private func resolveCustom<V: View>(_ view: V, at path: String, environment: EnvironmentValues) -> [RenderedNode] {

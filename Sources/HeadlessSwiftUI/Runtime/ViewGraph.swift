@@ -13,6 +13,14 @@ final class ViewGraph {
     private(set) var customViewsInOrder: [(typeName: String, path: String)] = []
     /// Learner bugs found while running: update loops, state written during `body`.
     private(set) var problems: [String] = []
+    /// The visible changes since the current interaction began, with their animations.
+    private(set) var changeLog: [AnimatedChange] = []
+    /// The transaction of `withAnimation`/`withTransaction` for the next update pass.
+    var pendingTransaction: Transaction?
+    /// Steps for the phase animators met by the last pass, run by `nextPhase()`.
+    var phaseSteppers: [() -> Void] = []
+    /// The keyframe animators met by the last pass, each shown at a time by `showKeyframes(at:)`.
+    var keyframePlayers: [(TimeInterval) -> Void] = []
 
     /// Set by Observation (from any thread) when something read during a pass changed.
     let changed = ChangeFlag()
@@ -70,11 +78,17 @@ final class ViewGraph {
             for problem in ProblemInbox.shared.drain() { report(problem) }
             if changed.consume() { needsUpdate = true }
         }
+        pendingTransaction = nil
     }
 
     private func runPass() {
         generation += 1
         customViewsInOrder = []
+        phaseSteppers = []
+        keyframePlayers = []
+        let previous = rendered
+        let transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
         let context = ResolveContext(graph: self)
         // Built-in views read bindings outside any body (a sheet's isPresented, a toggle's value);
         // tracking the whole pass makes such changes schedule another pass.
@@ -86,6 +100,39 @@ final class ViewGraph {
             ObservationBridge.requestUpdate(self)
         }
         sweep()
+        if generation > 1 {
+            record(MotionDiff.changes(from: previous, to: rendered, transaction: transaction))
+        }
+    }
+
+    // MARK: Motion
+
+    /// Starts the record of a new interaction's changes, after bringing the tree up to date.
+    func beginInteraction() {
+        update()
+        changeLog = []
+    }
+
+    /// Starts the record of changes already made (to a model, in `withAnimation`) but not yet
+    /// shown.
+    func changeLogStartsNow() {
+        changeLog = []
+    }
+
+    /// Adds a pass's changes; one that continues an earlier change of the same thing with the same
+    /// animation is merged into it.
+    private func record(_ changes: [AnimatedChange]) {
+        for change in changes {
+            if change.kind == .changed,
+                let index = changeLog.lastIndex(where: { $0.key == change.key }),
+                changeLog[index].kind == .changed, changeLog[index].animation == change.animation,
+                changeLog[index].merged(with: change).before != change.after
+            {
+                changeLog[index] = changeLog[index].merged(with: change)
+            } else {
+                changeLog.append(change)
+            }
+        }
     }
 
     private func runEffects() {

@@ -1,0 +1,269 @@
+/// Compares two renderings of the same tree and says, for each visible change, which animation
+/// SwiftUI would give it: the transaction of the change flows from the root down, and every
+/// `.animation(_:value:)` or `.transaction` modifier whose value changed edits it for what it wraps.
+@MainActor
+enum MotionDiff {
+    /// Modifiers that decide motion rather than show something; their own changes are not shown.
+    static let motionModifierNames: Set<String> = [
+        "animation", "transaction", "phaseAnimator", "keyframeAnimator", "sensoryFeedback", "transition",
+        "contentTransition",
+    ]
+
+    @MainActor
+    struct Entry {
+        let node: RenderedNode
+        let identity: String
+        /// From the root down to the parent.
+        let ancestors: [RenderedNode]
+    }
+
+    @MainActor
+    struct Index {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+
+        init(_ roots: [RenderedNode]) {
+            for (position, root) in roots.enumerated() { add(root, fallback: "#root.\(position)", ancestors: []) }
+        }
+
+        private mutating func add(_ node: RenderedNode, fallback: String, ancestors: [RenderedNode]) {
+            let identity = node.identity ?? fallback
+            if entries[identity] == nil {
+                entries[identity] = Entry(node: node, identity: identity, ancestors: ancestors)
+                order.append(identity)
+            }
+            if node.collapsed { return }
+            for (position, child) in node.children.enumerated() {
+                add(child, fallback: identity + ".\(position)", ancestors: ancestors + [node])
+            }
+        }
+
+        func parentIdentity(of entry: Entry) -> String? {
+            entry.ancestors.last.map { identity(of: $0) }
+        }
+
+        func identity(of node: RenderedNode) -> String {
+            node.identity ?? entries.values.first { $0.node === node }?.identity ?? ""
+        }
+    }
+
+    /// The changes from `old` to `new` when the update ran in `transaction`.
+    static func changes(from old: [RenderedNode], to new: [RenderedNode], transaction: Transaction) -> [AnimatedChange]
+    {
+        let before = Index(old)
+        let after = Index(new)
+        var changes: [AnimatedChange] = []
+        for identity in after.order {
+            guard let entry = after.entries[identity] else { continue }
+            guard let previous = before.entries[identity] else {
+                let parent = after.parentIdentity(of: entry)
+                if parent == nil || before.entries[parent!] != nil {
+                    changes.append(inserted(entry, before: before, transaction: transaction))
+                }
+                continue
+            }
+            changes += changed(from: previous, to: entry, before: before, transaction: transaction)
+        }
+        for identity in before.order where after.entries[identity] == nil {
+            guard let entry = before.entries[identity] else { continue }
+            let parent = before.parentIdentity(of: entry)
+            guard parent == nil || after.entries[parent!] != nil else { continue }
+            let chain = parent.flatMap { after.entries[$0] }.map { $0.ancestors + [$0.node] } ?? []
+            changes.append(removed(entry, chain: chain, before: before, transaction: transaction))
+        }
+        return changes
+    }
+
+    // MARK: Kinds of change
+
+    private static func inserted(_ entry: Entry, before: Index, transaction: Transaction) -> AnimatedChange {
+        let animation = flow(transaction, through: entry.ancestors, before: before)
+        return appearance(.inserted, of: entry, animation: animation)
+    }
+
+    private static func removed(_ entry: Entry, chain: [RenderedNode], before: Index, transaction: Transaction)
+        -> AnimatedChange
+    {
+        let animation = flow(transaction, through: chain, before: before)
+        return appearance(.removed, of: entry, animation: animation)
+    }
+
+    private static func appearance(_ kind: AnimatedChange.Kind, of entry: Entry, animation: Animation?)
+        -> AnimatedChange
+    {
+        var transition: String?
+        var carried: Animation?
+        for case .transition(let name, let own) in entry.node.motion {
+            transition = name
+            carried = own
+        }
+        let applied = carried ?? animation
+        if transition == nil, applied != nil { transition = ".opacity" }
+        return AnimatedChange(
+            kind: kind, view: name(of: entry.node), aspect: "presence", before: nil, after: nil,
+            animation: applied?.attributeDescription, transition: transition, contentTransition: nil,
+            key: entry.identity + "|presence")
+    }
+
+    private static func changed(from old: Entry, to new: Entry, before: Index, transaction: Transaction)
+        -> [AnimatedChange]
+    {
+        var changes: [AnimatedChange] = []
+        let node = new.node
+        let inherited = transactionFlowing(transaction, through: new.ancestors, before: before)
+        func record(_ aspect: String, _ from: String?, _ to: String?, position: Int, contentTransition: String? = nil) {
+            let animation = apply(node, to: inherited, above: position, before: before)
+            changes.append(
+                AnimatedChange(
+                    kind: .changed, view: name(of: node), aspect: aspect, before: from, after: to,
+                    animation: animation.animation?.attributeDescription, transition: nil,
+                    contentTransition: contentTransition, key: new.identity + "|" + aspect))
+        }
+        if old.node.content != node.content {
+            record(
+                "content", old.node.content, node.content, position: -1,
+                contentTransition: contentTransition(of: new))
+        }
+        if old.node.flags != node.flags {
+            record("state", flagText(old.node.flags), flagText(node.flags), position: -1)
+        }
+        if old.node.details != node.details {
+            record(
+                "details", old.node.details.joined(separator: " "), node.details.joined(separator: " "), position: -1)
+        }
+        for difference in modifierDifferences(old.node.modifiers, node.modifiers) {
+            record(difference.name, difference.before, difference.after, position: difference.position)
+        }
+        for (ordinal, motion) in node.motion.enumerated() {
+            guard case .feedback(let feedback, _) = motion, watchedValueChanged(node, ordinal, before: before) else {
+                continue
+            }
+            changes.append(
+                AnimatedChange(
+                    kind: .feedback, view: name(of: node), aspect: "feedback", before: nil, after: nil,
+                    animation: nil, transition: feedback, contentTransition: nil,
+                    key: new.identity + "|feedback\(ordinal)"))
+        }
+        return changes
+    }
+
+    // MARK: The transaction
+
+    private static func flow(_ transaction: Transaction, through chain: [RenderedNode], before: Index) -> Animation? {
+        transactionFlowing(transaction, through: chain, before: before).animation
+    }
+
+    private static func transactionFlowing(_ transaction: Transaction, through chain: [RenderedNode], before: Index)
+        -> Transaction
+    {
+        var current = transaction
+        for node in chain { current = apply(node, to: current, above: -1, before: before) }
+        return current
+    }
+
+    /// `transaction` after the motion modifiers of `node` that wrap position `above`, outermost
+    /// first.
+    private static func apply(_ node: RenderedNode, to transaction: Transaction, above: Int, before: Index)
+        -> Transaction
+    {
+        var current = transaction
+        let wrapping = node.motion.enumerated()
+            .compactMap { ordinal, motion in motion.position.map { (ordinal, motion, $0) } }
+            .filter { $0.2 > above }
+            .sorted { $0.2 > $1.2 }
+        for (ordinal, motion, _) in wrapping {
+            let fires = motion.watchedValue == nil || watchedValueChanged(node, ordinal, before: before)
+            guard fires else { continue }
+            switch motion {
+            case .animation(let animation, _, _):
+                if !current.disablesAnimations { current.animation = animation }
+            case .transaction(let transform, _, _):
+                transform(&current)
+            case .keyframes:
+                current.animation = Animation.keyframeFrames
+            case .transition, .contentTransition, .feedback:
+                break
+            }
+        }
+        return current
+    }
+
+    private static func watchedValueChanged(_ node: RenderedNode, _ ordinal: Int, before: Index) -> Bool {
+        guard let identity = node.identity, let old = before.entries[identity]?.node,
+            ordinal < old.motion.count
+        else { return true }
+        return old.motion[ordinal].watchedValue != node.motion[ordinal].watchedValue
+    }
+
+    private static func contentTransition(of entry: Entry) -> String? {
+        for node in ([entry.node] + entry.ancestors.reversed()) {
+            for case .contentTransition(let name) in node.motion.reversed() { return name }
+        }
+        return nil
+    }
+
+    // MARK: Modifiers
+
+    struct ModifierDifference {
+        let name: String
+        let before: String?
+        let after: String?
+        let position: Int
+    }
+
+    static func modifierName(_ text: String) -> String {
+        let trimmed = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        return String(trimmed.prefix { $0 != "(" })
+    }
+
+    /// Modifiers that differ, paired by name and occurrence, motion modifiers left out.
+    static func modifierDifferences(_ old: [String], _ new: [String]) -> [ModifierDifference] {
+        func occurrences(_ modifiers: [String]) -> [(key: String, text: String, position: Int)] {
+            var seen: [String: Int] = [:]
+            return modifiers.enumerated().compactMap { position, text in
+                let name = modifierName(text)
+                guard !motionModifierNames.contains(name) else { return nil }
+                seen[name, default: 0] += 1
+                return (name + "#\(seen[name]!)", text, position)
+            }
+        }
+        let before = occurrences(old)
+        let after = occurrences(new)
+        let beforeByKey = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let afterKeys = Set(after.map(\.key))
+        var differences: [ModifierDifference] = []
+        for item in after {
+            let previous = beforeByKey[item.key]
+            if previous?.text != item.text {
+                differences.append(
+                    ModifierDifference(
+                        name: modifierName(item.text), before: previous?.text, after: item.text, position: item.position
+                    ))
+            }
+        }
+        for item in before where !afterKeys.contains(item.key) {
+            differences.append(
+                ModifierDifference(
+                    name: modifierName(item.text), before: item.text, after: nil, position: item.position))
+        }
+        return differences
+    }
+
+    // MARK: Names
+
+    static func name(of node: RenderedNode) -> String {
+        if let content = node.content, !content.isEmpty { return node.kind + " \"\(content)\"" }
+        if let first = node.readableText.first { return node.kind + " containing \"\(first)\"" }
+        if !node.label.isEmpty { return node.kind + " \"\(node.label)\"" }
+        return node.kind
+    }
+
+    private static func flagText(_ flags: [String]) -> String {
+        flags.isEmpty ? "(no flags)" : flags.joined(separator: " ")
+    }
+}
+
+extension Animation {
+    /// What a keyframe animator's frames count as: they move, but by keyframes, not a curve.
+    static let keyframeFrames = Animation(name: "by keyframes")
+}

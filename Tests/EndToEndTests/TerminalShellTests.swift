@@ -78,6 +78,30 @@ struct TerminalShellTests {
         #expect(!history.contains("foregroundColor"))
     }
 
+    @Test func swiftPastedAtThePromptIsGradedAsAWhole() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        tty.type("exercise state-01-cart-model\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ")
+        var mark = tty.mark
+        tty.type(
+            "\u{1B}[200~import SwiftUI\nstruct Basket: View {\n    var body: some View { Text(\"Hi\") }\n}\u{1B}[201~\r"
+        )
+        let graded = try tty.waitFor("graded as your answer to state-01-cart-model", after: mark)
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: graded, timeout: 180)
+        #expect(!tty.output(after: mark).contains("Unknown command"))
+        // Typed line by line, code gets one hint and its other lines are skipped.
+        mark = tty.mark
+        tty.type("struct Basket: View {\r")
+        try tty.waitFor("not a command", after: mark)
+        tty.type("    var body: some View { Text(\"Hi\") }\r}\rnxt\rquit\r")
+        #expect(try tty.waitForExit() == 0)
+        let after = tty.output(after: mark)
+        #expect(after.components(separatedBy: "not a command").count == 2, "one hint: \(after)")
+        #expect(!after.contains("Unknown command"), "\(after)")
+    }
+
     @Test func editRunsATerminalEditorInTheForeground() throws {
         // An "editor" that changes terminal modes, as vi does, before saving the solution.
         // Started in a background process group it would be stopped by SIGTTOU and never return.

@@ -140,6 +140,12 @@ final class TerminalSession {
         return screen.endIndex
     }
 
+    /// What the terminal showed after `start`, up to now.
+    func output(after start: String.Index) -> String {
+        readAvailable(waitMilliseconds: 0)
+        return String(screen[start...])
+    }
+
     private func readAvailable(waitMilliseconds: Int32) {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, waitMilliseconds) > 0 else { return }

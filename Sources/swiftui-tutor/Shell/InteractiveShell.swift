@@ -52,14 +52,24 @@ struct InteractiveShell {
         if interactive, ReadlineLineReader.interruptPending { Console.print([""]) }
     }
 
+    /// Set after Swift arrived line by line at the prompt: the lines that follow it and are not
+    /// commands are skipped quietly.
+    private var skippingStrayCode = false
+
     /// Returns false when the shell should leave.
     private mutating func handle(_ line: String) -> Bool {
         guard let parsed = ShellCommandParser.parse(line) else { return true }
         switch parsed {
         case .failure(let error):
-            Console.error(error.description)
+            if StrayCode.looksLikeSwift(line) || (skippingStrayCode && !line.contains(" ")) {
+                handleStrayCode(startingWith: line)
+            } else {
+                skippingStrayCode = false
+                Console.error(error.description)
+            }
             return true
         case .success(let command):
+            skippingStrayCode = false
             let reply = session.perform(command)
             endInterruptedLine()
             Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
@@ -76,6 +86,22 @@ struct InteractiveShell {
                 edit(file)
             }
             return !reply.quits
+        }
+    }
+
+    /// Swift at the prompt: a whole paste is graded (or checked) at once; lines typed one by one
+    /// get one hint, and the rest of them are skipped.
+    private mutating func handleStrayCode(startingWith line: String) {
+        if !pendingLines.isEmpty {
+            let text = ([line] + pendingLines).joined(separator: "\n")
+            pendingLines = []
+            if session.gradesStrayCode { Console.print(["Compiling and running…"]) }
+            let result = session.receiveStrayCode(text)
+            endInterruptedLine()
+            Console.show(result)
+        } else if !skippingStrayCode {
+            skippingStrayCode = true
+            Console.error(session.strayCodeLineHint)
         }
     }
 

@@ -88,6 +88,22 @@ private struct Zoom: View {
     }
 }
 
+private struct Tile: View {
+    @State private var likes = 0
+    @State private var opened = 0
+
+    var body: some View {
+        VStack {
+            Image(systemName: "photo")
+                .accessibilityLabel("Glaze tile")
+                .onTapGesture(count: 2) { likes += 1 }
+                .onTapGesture { opened += 1 }
+                .sensoryFeedback(.impact(weight: .light), trigger: likes)
+            Text("\(likes) likes, opened \(opened)")
+        }
+    }
+}
+
 private enum Pop: CaseIterable { case rest, up, down }
 
 private struct PhaseBadge: View {
@@ -131,6 +147,23 @@ private struct Score: View {
         VStack {
             Text("\(points)").contentTransition(.numericText())
             Button("Score") { withAnimation { points += 1 } }
+        }
+    }
+}
+
+private struct Basket: View {
+    @State private var loaves = 2
+    @State private var showReceipt = false
+
+    var body: some View {
+        VStack {
+            Text("\(loaves) loaves")
+            if showReceipt { Text("Receipt") }
+            Button("Check out") {
+                loaves = 0
+                withAnimation(.smooth) { showReceipt = true }
+                loaves += 1
+            }
         }
     }
 }
@@ -210,6 +243,15 @@ private struct Inbox: View {
         #expect(throws: InteractionError.self) { try app.drag("Photo", by: CGSize(width: 10, height: 0)) }
     }
 
+    @Test func aDoubleTapRunsOnlyTheGesturesThatTakeTwoTaps() throws {
+        let app = ViewHarness(Tile())
+        try app.tap("Glaze tile")
+        #expect(app.contains(text: "0 likes, opened 1"))
+        try app.tap("Glaze tile", count: 2)
+        #expect(app.contains(text: "1 likes, opened 1"))
+        #expect(lines(app).contains("Image \"photo\": sensory feedback .impact(weight: .light)"), "\(lines(app))")
+    }
+
     @Test func aPhaseAnimatorStepsThroughItsPhasesWhenTriggered() throws {
         let app = ViewHarness(PhaseBadge())
         app.nextPhase()
@@ -250,6 +292,16 @@ private struct Inbox: View {
         let app = ViewHarness(Score())
         try app.tap("Score")
         #expect(lines(app) == ["Text \"4\" (was \"3\"): animated .default, content transition .numericText()"])
+    }
+
+    @Test func onlyWhatChangesInsideWithAnimationIsAnimated() throws {
+        let app = ViewHarness(Basket())
+        try app.tap("Check out")
+        #expect(
+            lines(app) == [
+                "Text \"1 loaves\" (was \"2 loaves\"): not animated",
+                "+ Text \"Receipt\" with .opacity: animated .smooth",
+            ])
     }
 
     @Test func withAnimationOutsideAnInteractionAnimatesTheNextUpdate() throws {

@@ -2,8 +2,16 @@
 /// with the transaction's animation.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    guard let graph = ResolveContext.activeGraph, graph.isActing, graph.canUpdateNow else {
+        let result = try body()
+        ResolveContext.activeGraph?.pendingTransaction = transaction
+        return result
+    }
+    // Inside an action, what was changed before this call is not animated, nor what comes after.
+    graph.update()
     let result = try body()
-    ResolveContext.activeGraph?.pendingTransaction = transaction
+    graph.pendingTransaction = transaction
+    graph.update()
     return result
 }
 

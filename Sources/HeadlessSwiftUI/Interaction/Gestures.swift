@@ -10,6 +10,7 @@ public protocol Gesture<Value> {
 protocol GestureDescribing {
     var gestureName: String { get }
     var tapAction: (() -> Void)? { get }
+    var tapCount: Int { get }
     var handlers: GestureHandlers { get }
 }
 
@@ -51,6 +52,7 @@ protocol GestureValueSource {
 
 extension GestureDescribing {
     var handlers: GestureHandlers { GestureHandlers() }
+    var tapCount: Int { 1 }
 }
 
 public struct TapGesture: Gesture, GestureDescribing {
@@ -58,13 +60,16 @@ public struct TapGesture: Gesture, GestureDescribing {
     public let count: Int
     public init(count: Int = 1) { self.count = count }
     var gestureName: String { "TapGesture" }
+    var tapCount: Int { count }
     var tapAction: (() -> Void)? { nil }
 }
 
 public struct SpatialTapGesture: Gesture, GestureDescribing {
     public struct Value: Equatable, Sendable { public var location: CGPoint }
-    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+    let count: Int
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) { self.count = count }
     var gestureName: String { "SpatialTapGesture" }
+    var tapCount: Int { count }
     var tapAction: (() -> Void)? { nil }
 }
 
@@ -151,6 +156,7 @@ public struct GestureWithAction<Base: Gesture>: Gesture, GestureDescribing, Gest
         return (base as? any GestureDescribing)?.tapAction
     }
     func anyValue(for input: GestureInput) -> Any? { (base as? any GestureValueSource)?.anyValue(for: input) }
+    var tapCount: Int { (base as? any GestureDescribing)?.tapCount ?? 1 }
 
     var handlers: GestureHandlers {
         var handlers = (base as? any GestureDescribing)?.handlers ?? GestureHandlers()
@@ -282,7 +288,7 @@ extension View {
     private func attachGesture<T: Gesture>(_ gesture: T, _ name: String) -> some View {
         let described = gesture as? any GestureDescribing
         let text = AttributeText.modifier(name, [described?.gestureName ?? String(describing: T.self)])
-        let tap = described?.tapAction
+        let tap = described?.tapAction.map { TapAction(count: described?.tapCount ?? 1, run: $0) }
         let handlers = described?.handlers ?? GestureHandlers()
         return editingNodes { nodes, _, _ in
             for node in nodes {
@@ -299,7 +305,7 @@ extension View {
     /// Makes the view tappable; the harness's `tap(_:)` finds it by the text it shows.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         editingNodes { nodes, _, _ in
-            for node in nodes { node.actions.tapGestures.append(action) }
+            for node in nodes { node.actions.tapGestures.append(TapAction(count: count, run: action)) }
             return nodes
         }
     }
@@ -309,7 +315,7 @@ extension View {
         perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         editingNodes { nodes, _, _ in
-            for node in nodes { node.actions.tapGestures.append { action(.zero) } }
+            for node in nodes { node.actions.tapGestures.append(TapAction(count: count) { action(.zero) }) }
             return nodes
         }
     }

@@ -35,6 +35,8 @@ extension ViewHarness {
     /// where one started by a trigger stops). `changes()` then shows what the phase changed.
     public func nextPhase() {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         for step in graph.phaseSteppers { step() }
         graph.update()
     }
@@ -43,6 +45,8 @@ extension ViewHarness {
     /// one started by a trigger has finished and shows its initial value again.
     public func showKeyframes(at seconds: TimeInterval) {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         for player in graph.keyframePlayers { player(seconds) }
         graph.update()
     }
@@ -52,6 +56,8 @@ extension ViewHarness {
         whileHolding: () throws -> Void
     ) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: kind, label: label, within: scope) { node in
             node.actions.gestures.contains { $0.accepts.contains(input) } && Self.shows(label, node)
         }

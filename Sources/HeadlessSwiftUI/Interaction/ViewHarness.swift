@@ -80,22 +80,33 @@ public final class ViewHarness {
 
     // MARK: Acting
 
-    /// Taps the button, link, menu item, list row or tap-gesture view with this label. With
-    /// `within`, only the view showing that text and what is under it are searched — e.g. the swipe
-    /// actions of one row: `tap("Delete", within: "Groceries")`.
-    public func tap(_ label: String, within scope: String? = nil) throws {
+    /// Taps the button, link, menu item, list row or tap-gesture view with this label (its text,
+    /// or its `.accessibilityLabel`). With `within`, only the view showing that text and what is
+    /// under it are searched — e.g. the swipe actions of one row: `tap("Delete", within: "Groceries")`.
+    /// `count: 2` double-taps: only tap gestures that take that many taps run.
+    public func tap(_ label: String, count: Int = 1, within scope: String? = nil) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "button", label: label, within: scope) { node in
             (node.actions.tap != nil || !node.actions.tapGestures.isEmpty)
-                && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label)))
+                && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label))
+                    || node.modifiers.contains(
+                        AttributeText.modifier("accessibilityLabel", [TreeFormatter.quote(label)])))
         }
-        if let tap = node.actions.tap { tap() } else { for gesture in node.actions.tapGestures { gesture() } }
+        if let tap = node.actions.tap, count == 1 {
+            tap()
+        } else {
+            for gesture in node.actions.tapGestures where gesture.count == count { gesture.run() }
+        }
         graph.update()
     }
 
     /// Replaces the text of the field whose title, placeholder or label is `field`.
     public func type(_ text: String, into field: String, within scope: String? = nil) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "text field", label: field, within: scope) {
             $0.actions.text != nil && $0.label == field
         }
@@ -107,6 +118,8 @@ public final class ViewHarness {
     /// Presses return in the field: runs its `onSubmit` actions.
     public func submit(_ field: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "text field", label: field) { $0.actions.text != nil && $0.label == field }
         for action in node.actions.submit { action() }
         graph.update()
@@ -115,6 +128,8 @@ public final class ViewHarness {
     /// Types into the search field added by `.searchable`.
     public func search(_ text: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "search field", label: "Search") { $0.actions.search != nil }
         node.actions.search?.set(text)
         graph.update()
@@ -123,6 +138,8 @@ public final class ViewHarness {
     /// Flips the toggle with this label.
     public func toggle(_ label: String, within scope: String? = nil) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "toggle", label: label, within: scope) {
             $0.actions.toggle != nil && $0.label == label
         }
@@ -133,6 +150,8 @@ public final class ViewHarness {
     /// Chooses the option shown as `option` in the picker labelled `picker`.
     public func pick(_ option: String, in picker: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "picker", label: picker) { $0.actions.select != nil && $0.label == picker }
         var found: RenderedNode?
         for child in node.children {
@@ -162,6 +181,8 @@ public final class ViewHarness {
     /// Taps the stepper's + button.
     public func increment(_ label: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "stepper", label: label) { $0.actions.increment != nil && $0.label == label }
         node.actions.increment?()
         graph.update()
@@ -170,6 +191,8 @@ public final class ViewHarness {
     /// Taps the stepper's − button.
     public func decrement(_ label: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "stepper", label: label) { $0.actions.decrement != nil && $0.label == label }
         node.actions.decrement?()
         graph.update()
@@ -178,6 +201,8 @@ public final class ViewHarness {
     /// Moves the slider labelled `label` to `value`.
     public func slide(_ label: String, to value: Double) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "slider", label: label) { $0.actions.setValue != nil && $0.label == label }
         node.actions.setValue?(value)
         graph.update()
@@ -186,6 +211,8 @@ public final class ViewHarness {
     /// Taps the `NavigationLink` with this label.
     public func navigate(to label: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "navigation link", label: label) {
             $0.kind == "NavigationLink" && $0.label == label
         }
@@ -196,6 +223,8 @@ public final class ViewHarness {
     /// Selects the tab with this title.
     public func selectTab(_ label: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "tab", label: label) { $0.kind == "Tab" && $0.label == label }
         node.actions.tap?()
         graph.update()
@@ -204,6 +233,8 @@ public final class ViewHarness {
     /// Closes what is on top: an alert or dialog, then a sheet or cover, then the top pushed screen.
     public func dismiss() throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let reachable = reachableNodes()
         if let modal = lastModal(), let dismiss = modal.actions.dismiss {
             dismiss()
@@ -218,6 +249,8 @@ public final class ViewHarness {
     /// Swipes to delete the row showing `text` (needs `.onDelete` on its `ForEach`).
     public func delete(row text: String) throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         let node = try locate(kind: "deletable row", label: text) { node in
             node.actions.delete != nil && (node.content == text || node.readableText.contains(text))
         }
@@ -228,6 +261,8 @@ public final class ViewHarness {
     /// Pulls to refresh: runs the `.refreshable` action and waits for it.
     public func refresh() async throws {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         guard let node = reachableNodes().first(where: { $0.node.actions.refresh != nil })?.node else {
             throw InteractionError.notFound(kind: "refreshable view", label: "pull to refresh", available: [])
         }
@@ -246,6 +281,8 @@ public final class ViewHarness {
     @discardableResult
     public func settle(timeout: Duration = .seconds(5)) async -> Bool {
         graph.beginInteraction()
+        graph.isActing = true
+        defer { graph.isActing = false }
         return await graph.settle(timeout: timeout)
     }
 

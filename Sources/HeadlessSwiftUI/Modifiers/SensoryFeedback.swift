@@ -55,13 +55,30 @@ public struct SensoryFeedback: Sendable, Hashable, AttributeDescribable {
     public static let decrease = SensoryFeedback(name: ".decrease")
     public static let start = SensoryFeedback(name: ".start")
     public static let stop = SensoryFeedback(name: ".stop")
+    public static let impact = SensoryFeedback(name: ".impact")
+    public static let alignment = SensoryFeedback(name: ".alignment")
+    public static let levelChange = SensoryFeedback(name: ".levelChange")
+    public static let pathComplete = SensoryFeedback(name: ".pathComplete")
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
-        SensoryFeedback(name: ".impact")
+        SensoryFeedback(name: ".impact(weight: \(weight.name)" + Self.intensityText(intensity) + ")")
+    }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: ".impact(flexibility: \(flexibility.name)" + Self.intensityText(intensity) + ")")
+    }
+    private static func intensityText(_ intensity: Double) -> String {
+        intensity == 1 ? "" : ", intensity: " + AttributeText.number(intensity)
     }
     public struct Weight: Sendable, Hashable {
-        public static let light = Weight()
-        public static let medium = Weight()
-        public static let heavy = Weight()
+        let name: String
+        public static let light = Weight(name: ".light")
+        public static let medium = Weight(name: ".medium")
+        public static let heavy = Weight(name: ".heavy")
+    }
+    public struct Flexibility: Sendable, Hashable {
+        let name: String
+        public static let rigid = Flexibility(name: ".rigid")
+        public static let solid = Flexibility(name: ".solid")
+        public static let soft = Flexibility(name: ".soft")
     }
     var attributeDescription: String { name }
 }

@@ -69,7 +69,7 @@ extension Array where Element == RenderedNode {
 /// What the harness can do with a node.
 struct NodeActions {
     var tap: (() -> Void)?
-    var tapGestures: [() -> Void] = []
+    var tapGestures: [TapAction] = []
     /// Drag, magnify and long-press gestures, run by the harness's `drag`, `magnify`, `longPress`.
     var gestures: [GestureHandlers] = []
     var toggle: (() -> Void)?
@@ -84,6 +84,12 @@ struct NodeActions {
     var delete: (() -> Void)?
     var refresh: (() async -> Void)?
     var search: TextInput?
+}
+
+/// A tap gesture's action and how many taps it takes.
+struct TapAction {
+    var count = 1
+    let run: () -> Void
 }
 
 /// A field's text, readable and writable.

@@ -17,6 +17,10 @@ final class ViewGraph {
     private(set) var changeLog: [AnimatedChange] = []
     /// The transaction of `withAnimation`/`withTransaction` for the next update pass.
     var pendingTransaction: Transaction?
+    /// Set while the harness performs an action, whose `withAnimation` calls then update the tree
+    /// before and after their body, so only what changes inside them is animated.
+    var isActing = false
+    var canUpdateNow: Bool { !isUpdating }
     /// Steps for the phase animators met by the last pass, run by `nextPhase()`.
     var phaseSteppers: [() -> Void] = []
     /// The keyframe animators met by the last pass, each shown at a time by `showKeyframes(at:)`.

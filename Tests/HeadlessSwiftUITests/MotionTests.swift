@@ -104,6 +104,24 @@ private struct Tile: View {
     }
 }
 
+private struct Filters: View {
+    @Namespace private var highlight
+    @State private var selected = "All"
+
+    var body: some View {
+        HStack {
+            ForEach(["All", "Unread"], id: \.self) { name in
+                VStack {
+                    Button(name) { withAnimation(.snappy) { selected = name } }
+                    if selected == name {
+                        Capsule().matchedGeometryEffect(id: "underline", in: highlight)
+                    }
+                }
+            }
+        }
+    }
+}
+
 private enum Pop: CaseIterable { case rest, up, down }
 
 private struct PhaseBadge: View {
@@ -277,6 +295,7 @@ private struct Inbox: View {
     @Test func keyframesShowTheirValueAtATime() throws {
         let app = ViewHarness(Bell())
         try app.tap("Ring")
+        #expect(lines(app).isEmpty, "the trigger shows the first frame")
         app.showKeyframes(at: 0.1)
         #expect(
             lines(app) == [
@@ -286,6 +305,15 @@ private struct Inbox: View {
         #expect(app.render().contains(".rotationEffect(.degrees(-15))"), Comment(rawValue: app.render()))
         app.showKeyframes(at: 1)
         #expect(app.render().contains(".rotationEffect(.degrees(0))"), Comment(rawValue: app.render()))
+    }
+
+    @Test func matchedViewsMoveInsteadOfFading() throws {
+        let app = ViewHarness(Filters())
+        try app.tap("Unread")
+        #expect(
+            lines(app) == [
+                "~ Capsule .matchedGeometryEffect(id: \"underline\"): animated .snappy (it moves and resizes)"
+            ])
     }
 
     @Test func contentTransitionsAreNamedOnTextChanges() throws {

@@ -14,6 +14,9 @@ public struct AnimatedChange: CustomStringConvertible, Equatable, Sendable {
         case removed
         /// A `.sensoryFeedback` played.
         case feedback
+        /// A view went and another with the same `matchedGeometryEffect` id appeared: one view
+        /// moving from the old place to the new.
+        case moved
     }
 
     public let kind: Kind
@@ -43,6 +46,9 @@ public struct AnimatedChange: CustomStringConvertible, Equatable, Sendable {
             return sign + view + with + ": " + (motion ?? atOnce)
         case .feedback:
             return view + ": sensory feedback " + (transition ?? "")
+        case .moved:
+            let how = motion.map { $0 + " (it moves and resizes)" } ?? "not animated, jumps at once"
+            return "~ " + view + " " + (after ?? "") + ": " + how
         case .changed:
             let what: String
             if aspect == "content" {

@@ -71,7 +71,37 @@ enum MotionDiff {
             let chain = parent.flatMap { after.entries[$0] }.map { $0.ancestors + [$0.node] } ?? []
             changes.append(removed(entry, chain: chain, before: before, transaction: transaction))
         }
-        return changes
+        return pairingMatchedGeometry(changes, old: before, new: after)
+    }
+
+    /// A view that goes and one that appears with the same `matchedGeometryEffect` id are one view
+    /// moving: shown as one line.
+    private static func pairingMatchedGeometry(_ changes: [AnimatedChange], old: Index, new: Index)
+        -> [AnimatedChange]
+    {
+        func matchedID(_ change: AnimatedChange, in index: Index) -> String? {
+            guard let identity = change.key.split(separator: "|").first.map(String.init),
+                let node = index.entries[identity]?.node
+            else { return nil }
+            var found: String?
+            node.walk { candidate in
+                guard found == nil else { return }
+                found = candidate.modifiers.first { modifierName($0) == "matchedGeometryEffect" }
+            }
+            return found
+        }
+        var result = changes
+        for change in changes where change.kind == .inserted {
+            guard let id = matchedID(change, in: new),
+                let partner = result.firstIndex(where: { $0.kind == .removed && matchedID($0, in: old) == id })
+            else { continue }
+            let moved = AnimatedChange(
+                kind: .moved, view: change.view, aspect: "presence", before: result[partner].view, after: id,
+                animation: change.animation, transition: nil, contentTransition: nil, key: change.key)
+            if let index = result.firstIndex(of: change) { result[index] = moved }
+            result.remove(at: partner)
+        }
+        return result
     }
 
     // MARK: Kinds of change
@@ -180,7 +210,10 @@ enum MotionDiff {
             case .transaction(let transform, _, _):
                 transform(&current)
             case .keyframes:
-                current.animation = Animation.keyframeFrames
+                // A trigger starting the animator shows its first frame; the frames that follow move.
+                if previousWatchedValue(node, ordinal, before: before) != "rest" {
+                    current.animation = Animation.keyframeFrames
+                }
             case .transition, .contentTransition, .feedback:
                 break
             }
@@ -193,6 +226,12 @@ enum MotionDiff {
             ordinal < old.motion.count
         else { return true }
         return old.motion[ordinal].watchedValue != node.motion[ordinal].watchedValue
+    }
+
+    private static func previousWatchedValue(_ node: RenderedNode, _ ordinal: Int, before: Index) -> String? {
+        guard let identity = node.identity, let old = before.entries[identity]?.node, ordinal < old.motion.count
+        else { return nil }
+        return old.motion[ordinal].watchedValue
     }
 
     private static func contentTransition(of entry: Entry) -> String? {

@@ -122,6 +122,19 @@ private struct Filters: View {
     }
 }
 
+private struct Swatch: View {
+    @State private var on = false
+
+    var body: some View {
+        VStack {
+            Rectangle()
+                .foregroundStyle(on ? .blue : .red)
+                .animation(.spring) { $0.frame(width: on ? 200 : 100) }
+            Button("Switch") { on.toggle() }
+        }
+    }
+}
+
 private enum Pop: CaseIterable { case rest, up, down }
 
 private struct PhaseBadge: View {
@@ -305,6 +318,16 @@ private struct Inbox: View {
         #expect(app.render().contains(".rotationEffect(.degrees(-15))"), Comment(rawValue: app.render()))
         app.showKeyframes(at: 1)
         #expect(app.render().contains(".rotationEffect(.degrees(0))"), Comment(rawValue: app.render()))
+    }
+
+    @Test func aScopedAnimationAnimatesOnlyItsBody() throws {
+        let app = ViewHarness(Swatch())
+        try app.tap("Switch")
+        #expect(
+            lines(app) == [
+                "Rectangle .foregroundStyle(.red) → .foregroundStyle(.blue): not animated",
+                "Rectangle .frame(width: 100) → .frame(width: 200): animated .spring",
+            ])
     }
 
     @Test func matchedViewsMoveInsteadOfFading() throws {

@@ -148,12 +148,11 @@ extension View {
         }
     }
 
+    /// Animates only the modifiers applied in `body` (iOS 17), on any change.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
         -> some View
     {
-        recordingMotion(AttributeText.modifier("animation", [AttributeText.describe(animation as Any)])) {
-            .animation(animation, value: nil, position: $0)
-        }
+        modifier(ScopedAnimationModifier(animation: animation, body: AnyView(body(PlaceholderContentView<Self>()))))
     }
 }
 
@@ -167,4 +166,37 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
         defer { context.modifierContents.append(entry) }
         return context.resolve(entry.content, at: entry.path, environment: environment)
     }
+}
+
+/// `.animation(_:body:)`: resolves the body around the content and scopes the animation to the
+/// modifiers the body adds.
+struct ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let body: AnyView
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
+        let starts = ScopeStarts()
+        let marked = AnyView(content).editingNodes { nodes, _, _ in
+            for node in nodes { starts.counts[ObjectIdentifier(node)] = node.modifiers.count }
+            return nodes
+        }
+        context.modifierContents.append(ModifierContentEntry(content: marked, path: path))
+        let nodes = context.resolve(body, at: path, environment: environment)
+        context.modifierContents.removeLast()
+        let attribute = AttributeText.modifier("animation", [AttributeText.describe(animation as Any)])
+        for node in nodes {
+            let from = starts.counts[ObjectIdentifier(node)] ?? 0
+            node.motion.append(.animation(animation, value: nil, position: node.modifiers.count, from: from))
+            node.modifiers.append(attribute)
+        }
+        return nodes
+    }
+}
+
+/// Where each node's modifiers stood before a scoped animation's body added its own.
+@MainActor
+final class ScopeStarts {
+    var counts: [ObjectIdentifier: Int] = [:]
 }

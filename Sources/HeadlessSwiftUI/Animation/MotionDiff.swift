@@ -199,13 +199,13 @@ enum MotionDiff {
         var current = transaction
         let wrapping = node.motion.enumerated()
             .compactMap { ordinal, motion in motion.position.map { (ordinal, motion, $0) } }
-            .filter { $0.2 > above }
+            .filter { $0.2 > above && above >= $0.1.lowerBound }
             .sorted { $0.2 > $1.2 }
         for (ordinal, motion, _) in wrapping {
             let fires = motion.watchedValue == nil || watchedValueChanged(node, ordinal, before: before)
             guard fires else { continue }
             switch motion {
-            case .animation(let animation, _, _):
+            case .animation(let animation, _, _, _):
                 if !current.disablesAnimations { current.animation = animation }
             case .transaction(let transform, _, _):
                 transform(&current)

@@ -4,8 +4,6 @@ public struct Glass: Sendable, Equatable, AttributeDescribable {
     public static let regular = Glass(name: ".regular")
     public static let clear = Glass(name: ".clear")
     public static let identity = Glass(name: ".identity")
-    /// The stronger variant from early iOS 26 betas.
-    public static let prominent = Glass(name: ".prominent")
 
     public func tint(_ color: Color?) -> Glass { Glass(name: name + ".tint(\(color?.name ?? "nil"))") }
     public func interactive(_ isEnabled: Bool = true) -> Glass {
@@ -58,17 +56,14 @@ public struct TabBarMinimizeBehavior: Sendable, Hashable {
     public static let never = TabBarMinimizeBehavior(name: ".never")
 }
 
-public typealias GlassEffectStyle = Glass
-
 extension View {
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true)
-        -> some View
-    {
+    /// Liquid Glass behind the view, in `shape` (a capsule by default). There is no
+    /// `.prominent` glass and no `GlassEffectStyle` type in the released SDK, so neither compiles.
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
         var arguments: [String] = []
         if glass != .regular { arguments.append(glass.attributeDescription) }
         let shapeText = ShapeNames.describe(shape)
         if shapeText != ".capsule" { arguments.append("in: " + shapeText) }
-        if !isEnabled { arguments.append("isEnabled: false") }
         return attribute("glassEffect", arguments)
     }
 

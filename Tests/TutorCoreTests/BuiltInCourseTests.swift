@@ -122,6 +122,7 @@ struct BuiltInCourseTests {
         ("foundations", 7, 21, 14, 3),
         ("lists-layout", 6, 18, 12, 2),
         ("navigation", 6, 18, 12, 2),
+        ("motion", 5, 15, 10, 2),
         ("design-platform", 6, 18, 12, 2),
     ])
     func aTrackMeetsItsTargets(track: String, lessons: Int, exercises: Int, byBehaviour: Int, predict: Int) throws {

@@ -1,0 +1,32 @@
+// Mistake: gives the VStack's .animation a value instead of removing it, so the minutes still fade with .easeInOut.
+// Expect: Text "Tram in 4 min" (was "Tram in 6 min"): animated .easeInOut
+import SwiftUI
+
+/// The stop screen of a city tram app: a pulsing "Live" dot, a tram icon that moves along
+/// as the tram gets closer, and the minutes until it arrives. (In this demo each Refresh
+/// brings the tram two minutes closer.)
+struct TramStopBoard: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var minutesAway = 6
+    @State private var livePulse = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Circle()
+                    .frame(width: 10, height: 10)
+                    .opacity(livePulse ? 0.3 : 1)
+                    .animation(.easeInOut(duration: 0.9).repeatForever(), value: livePulse)
+                Text("Live")
+            }
+            Image(systemName: "tram.fill")
+                .offset(x: CGFloat(6 - minutesAway) * 20)
+                .animation(.snappy, value: minutesAway)
+            Text("Tram in \(minutesAway) min")
+            Button("Refresh") { minutesAway -= 2 }
+        }
+        .padding()
+        .animation(.easeInOut, value: minutesAway)
+        .onAppear { livePulse = !reduceMotion }
+    }
+}

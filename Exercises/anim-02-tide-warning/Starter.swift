@@ -1,0 +1,22 @@
+import SwiftUI
+
+/// The start screen of a lighthouse walk. "Tide warning" shows or hides a warning
+/// about the causeway, but today the warning pops in and out without any motion.
+struct TideBoard: View {
+    @State private var showWarning = false
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Lighthouse walk")
+                .font(.title2)
+            Button("Tide warning") {
+                showWarning.toggle()
+            }
+            if showWarning {
+                Label("Causeway floods at 4 pm", systemImage: "water.waves")
+                    .transition(.move(edge: .top))
+            }
+        }
+        .padding()
+    }
+}

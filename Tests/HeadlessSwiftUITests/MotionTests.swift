@@ -135,6 +135,24 @@ private struct Swatch: View {
     }
 }
 
+private struct GlassDock: View {
+    @Namespace private var dock
+    @State private var expanded = false
+
+    var body: some View {
+        GlassEffectContainer(spacing: 20) {
+            HStack {
+                Button("More") { withAnimation(.bouncy) { expanded.toggle() } }
+                    .glassEffect().glassEffectID("more", in: dock)
+                if expanded {
+                    Button("Share") {}.glassEffect().glassEffectID("share", in: dock)
+                    Button("Pin") {}.glassEffect().glassEffectID("pin", in: dock).glassEffectTransition(.materialize)
+                }
+            }
+        }
+    }
+}
+
 private enum Pop: CaseIterable { case rest, up, down }
 
 private struct PhaseBadge: View {
@@ -327,6 +345,16 @@ private struct Inbox: View {
             lines(app) == [
                 "Rectangle .foregroundStyle(.red) → .foregroundStyle(.blue): not animated",
                 "Rectangle .frame(width: 100) → .frame(width: 200): animated .spring",
+            ])
+    }
+
+    @Test func glassWithAnIDInAContainerMorphs() throws {
+        let app = ViewHarness(GlassDock())
+        try app.tap("More")
+        #expect(
+            lines(app) == [
+                "+ Button \"Share\" with glass .matchedGeometry (morphs with its neighbours): animated .bouncy",
+                "+ Button \"Pin\" with glass .materialize: animated .bouncy",
             ])
     }
 

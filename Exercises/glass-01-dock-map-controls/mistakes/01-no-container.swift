@@ -1,6 +1,7 @@
 // Mistake: gates the glass and adds identities, but leaves the buttons in a bare HStack, so each is its own piece of glass and nothing can morph.
 // Expect: output
 // Expect: GlassEffectContainer spacing:20
+// Expect: Button "E-bikes only" with .opacity
 import SwiftUI
 
 /// The floating controls over the bike-dock map: two glass buttons, and a third that

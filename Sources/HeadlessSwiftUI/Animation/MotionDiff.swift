@@ -128,11 +128,27 @@ enum MotionDiff {
             carried = own
         }
         let applied = carried ?? animation
-        if transition == nil, applied != nil { transition = ".opacity" }
+        if transition == nil, applied != nil { transition = glassTransition(of: entry) ?? ".opacity" }
         return AnimatedChange(
             kind: kind, view: name(of: entry.node), aspect: "presence", before: nil, after: nil,
             animation: applied?.attributeDescription, transition: transition, contentTransition: nil,
             key: entry.identity + "|presence")
+    }
+
+    /// Glass with a `glassEffectID` inside a `GlassEffectContainer` morphs out of (or into) its
+    /// neighbours unless its `glassEffectTransition` says otherwise.
+    private static func glassTransition(of entry: Entry) -> String? {
+        var own: [String] = []
+        entry.node.walk { own += $0.modifiers }
+        let names = own.map(modifierName)
+        guard names.contains("glassEffectID"),
+            entry.ancestors.contains(where: { $0.kind == "GlassEffectContainer" })
+        else { return nil }
+        if let chosen = own.first(where: { modifierName($0) == "glassEffectTransition" }) {
+            let argument = chosen.dropFirst(".glassEffectTransition(".count).dropLast()
+            return "glass " + argument
+        }
+        return "glass .matchedGeometry (morphs with its neighbours)"
     }
 
     private static func changed(from old: Entry, to new: Entry, before: Index, transaction: Transaction)

@@ -20,8 +20,9 @@ public struct GlassContainerMissingRule: Rule {
             Glass samples what lies behind it, but one glass shape cannot sample another. Side \
             by side without a shared container, each piece renders on its own, they cannot \
             blend or morph into each other, and the result looks inconsistent and costs more \
-            to draw. A `GlassEffectContainer` — with the same spacing as the stack inside it \
-            — lets the group render together.
+            to draw. A `GlassEffectContainer` lets the group render together. Its spacing is \
+            the distance within which shapes blend into one another: the stack's own gap is a \
+            good start when neighbours should flow together, a smaller value keeps them apart.
             """,
         sources: [
             GuidanceSource(file: Guidance.expertSkill, section: "GlassEffectContainer"),
@@ -37,8 +38,8 @@ public struct GlassContainerMissingRule: Rule {
                 }
                 """,
                 message:
-                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
-                    + "the stack's spacing"
+                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:), "
+                    + "whose spacing is the distance within which they blend"
             ),
             RuleExample(
                 """
@@ -76,8 +77,8 @@ public struct GlassContainerMissingRule: Rule {
                 }
                 """,
                 message:
-                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
-                    + "the stack's spacing"
+                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:), "
+                    + "whose spacing is the distance within which they blend"
             ),
         ],
         nonTriggering: [
@@ -203,8 +204,8 @@ public struct GlassContainerMissingRule: Rule {
                 candidate.isForEach
                 ? "each row carries its own glass; wrap the ForEach in a GlassEffectContainer so the shapes render "
                     + "and morph together"
-                : "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:) with "
-                    + "the stack's spacing"
+                : "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:), "
+                    + "whose spacing is the distance within which they blend"
             report(message, at: candidate.position, in: context)
         }
     }

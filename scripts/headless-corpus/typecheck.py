@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Type-checks third-party SwiftUI apps against the headless module and ranks what fails.
+
+A unit is one app: the folder holding a file with `@main` and an `App` conformance, with every
+Swift file under it (tests left out). Units that import anything but SwiftUI, Foundation,
+Observation and Combine are counted apart: no headless module can stand in for MapKit or
+SwiftData. Each remaining unit is type-checked with the same flags the grader uses.
+
+Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE]
+  MIRRORS_DIR: one checkout per repository, named owner+name (see headless-corpus.sh)
+  BIN_DIR:     a build folder holding the headless module (swift build --show-bin-path)
+"""
+import collections, json, os, re, subprocess, sys, tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+ALLOWED = {"SwiftUI", "Foundation", "Observation", "Combine"}
+IMPORT = re.compile(
+    r"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*import[ \t]+"
+    r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?([A-Za-z_][\w.]*)", re.M)
+MAIN_APP = re.compile(r"@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*[^{]*\bApp\b")
+ERROR = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
+
+
+def units(mirrors):
+    for repo in sorted(os.listdir(mirrors)):
+        root = os.path.join(mirrors, repo)
+        apps = []
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = [d for d in dirs if not d.startswith(".") and "Tests" not in d]
+            for name in files:
+                if name.endswith(".swift"):
+                    path = os.path.join(folder, name)
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        if MAIN_APP.search(f.read()):
+                            apps.append(folder)
+        for app in sorted(set(apps)):
+            if any(app != other and app.startswith(other + os.sep) for other in apps):
+                continue
+            files = []
+            for folder, dirs, names in os.walk(app):
+                dirs[:] = [d for d in dirs if not d.startswith(".") and "Tests" not in d]
+                files += [os.path.join(folder, n) for n in names if n.endswith(".swift")]
+            yield repo, app, sorted(files)
+
+
+def flags(bin_dir):
+    return ["-module-alias", "SwiftUI=HeadlessSwiftUI", "-I", bin_dir + "/Modules", "-L", bin_dir,
+            "-lHeadlessSwiftUI", "-load-plugin-executable",
+            bin_dir + "/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros"]
+
+
+def imports(files):
+    found = set()
+    for path in files:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            found |= {m.split(".")[0] for m in IMPORT.findall(f.read())}
+    return found
+
+
+def check(unit, bin_dir):
+    repo, app, files = unit
+    with tempfile.TemporaryDirectory() as cache:
+        run = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library",
+                              "-module-cache-path", cache] + flags(bin_dir) + files,
+                             capture_output=True, text=True, timeout=600)
+    errors = []
+    for line in run.stderr.splitlines():
+        m = ERROR.match(line)
+        if m:
+            errors.append(m.group(4))
+    return run.returncode == 0, errors
+
+
+def family(message):
+    """The part of an error that names what is missing, without the learner's own names."""
+    m = re.search(r"(?:cannot find (?:type )?'[^']+'|has no member '[^']+'|no exact matches in call to [\w ]+'[^']+'"
+                  r"|extra argument '[^']+'|missing argument for parameter '[^']+'|cannot find '[^']+')", message)
+    return m.group(0) if m else re.sub(r"'[^']*'", "'…'", message)[:90]
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if len(args) != 2:
+        sys.exit(__doc__)
+    mirrors, bin_dir = args
+    json_out = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
+    all_units = list(units(mirrors))
+    pure = [u for u in all_units if imports(u[2]) <= ALLOWED]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda u: check(u, bin_dir), pure))
+    passed = sum(1 for ok, _ in results if ok)
+    families = collections.Counter()
+    blocking = collections.Counter()
+    for ok, errors in results:
+        kinds = {family(e) for e in errors}
+        families.update(kinds)
+        if len(kinds) == 1:
+            blocking.update(kinds)
+    share = 100 * passed // max(1, len(pure))
+    print(f"units: {len(all_units)} apps; {len(pure)} import only {', '.join(sorted(ALLOWED))}")
+    print(f"type-check: {passed} of {len(pure)} ({share} %)")
+    print("most common problems (units affected; units where it is the only one):")
+    for kind, count in families.most_common(40):
+        print(f"  {count:4d} {blocking[kind]:4d}  {kind}")
+    if "--list-failures" in sys.argv:
+        for unit, (ok, errors) in zip(pure, results):
+            if not ok:
+                print(f"\n{unit[0]}: {os.path.relpath(unit[1], mirrors)}")
+                for e in errors[:5]:
+                    print("   ", e)
+    if json_out:
+        with open(json_out, "w") as f:
+            json.dump({"units": len(all_units), "pure": len(pure), "passed": passed,
+                       "families": families.most_common()}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

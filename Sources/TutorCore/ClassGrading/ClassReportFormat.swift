@@ -36,7 +36,7 @@ public enum ClassCSV {
                     row.student, report.exerciseID, row.verdict, "\(row.score)", "\(ClassRow.maxScore)",
                     row.failedChecks.joined(separator: " "), row.ruleFindings.joined(separator: " "),
                     groups[row.student].map { "\($0)" } ?? "", row.note, row.fingerprint,
-                    row.feedback.joined(separator: "\n"), seconds(row.seconds),
+                    row.feedback.joined(separator: "\n"), formatted(row.seconds),
                 ]
             }
         return lines.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
@@ -48,7 +48,8 @@ public enum ClassCSV {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    static func seconds(_ value: Double) -> String { String(format: "%.1f", value) }
+    /// Seconds to a tenth, as every form prints them.
+    public static func formatted(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// The records of an RFC 4180 text (CRLF or LF line ends); nil when a quote is left open.
     public static func records(_ text: String) -> [[String]]? {

@@ -67,7 +67,7 @@ public enum ClassReportPage {
                 "<td>\(escaped(row.ruleFindings.joined(separator: ", ")))</td>",
                 "<td class=\"number\">\(groups[row.student].map { "\($0)" } ?? "")</td>",
                 "<td>\(escaped(row.note))</td>",
-                "<td class=\"number\">\(ClassCSV.seconds(row.seconds))</td>",
+                "<td class=\"number\">\(ClassCSV.formatted(row.seconds))</td>",
             ]
             html += "<tr>" + cells.joined() + "</tr>\n"
         }

@@ -19,13 +19,15 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
 }
 
 /// CSV as RFC 4180 writes it: CRLF line ends, a header, fields with a comma, quote or line break
-/// quoted and their quotes doubled. Lists are space-separated; feedback lines are separated by
+/// quoted and their quotes doubled. Lists are separated by `; `; feedback lines are separated by
 /// line breaks inside their quoted field.
 public enum ClassCSV {
     static let header = [
         "student", "exercise", "verdict", "score", "max_score", "failed_checks", "rule_findings",
         "identical_group", "note", "fingerprint", "feedback", "seconds",
     ]
+
+    static let listSeparator = "; "
 
     public static func render(_ report: ClassReport) -> String {
         let groups = report.groupNumbers
@@ -34,7 +36,8 @@ public enum ClassCSV {
             + report.rows.map { row in
                 [
                     row.student, report.exerciseID, row.verdict, "\(row.score)", "\(ClassRow.maxScore)",
-                    row.failedChecks.joined(separator: " "), row.ruleFindings.joined(separator: " "),
+                    row.failedChecks.joined(separator: listSeparator),
+                    row.ruleFindings.joined(separator: listSeparator),
                     groups[row.student].map { "\($0)" } ?? "", row.note, row.fingerprint,
                     row.feedback.joined(separator: "\n"), formatted(row.seconds),
                 ]
@@ -117,13 +120,14 @@ public enum ClassCSV {
                 throw ClassResultsProblem("line \(offset + 2) is not a row of 'grade' (wrong field count or number)")
             }
             exerciseID = exerciseID ?? value("exercise")
-            func list(_ name: String, by separator: Character) -> [String] {
-                value(name).split(separator: separator).map(String.init)
+            func list(_ name: String, by separator: String) -> [String] {
+                value(name).components(separatedBy: separator).filter { !$0.isEmpty }
             }
             rows.append(
                 ClassRow(
                     student: value("student"), verdict: value("verdict"), score: score,
-                    failedChecks: list("failed_checks", by: " "), ruleFindings: list("rule_findings", by: " "),
+                    failedChecks: list("failed_checks", by: listSeparator),
+                    ruleFindings: list("rule_findings", by: listSeparator),
                     feedback: list("feedback", by: "\n"), note: value("note"), fingerprint: value("fingerprint"),
                     seconds: seconds))
         }

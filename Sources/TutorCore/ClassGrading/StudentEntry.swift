@@ -100,7 +100,8 @@ public enum StudentSubmission {
         _ entry: StudentEntry, kind: ExerciseKind, starterName: String
     ) -> Result<(text: String, file: URL), StudentEntryProblem> {
         let path = entry.url.path
-        guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing) }
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        guard FileManager.default.fileExists(atPath: path) || isLink else { return .failure(.missing) }
         guard ClassRoster.isFolder(entry.url) else {
             return readFile(entry.url, kind: kind).map { ($0, entry.url) }
         }
@@ -152,8 +153,10 @@ public enum StudentSubmission {
         guard allowedExtensions(kind).contains(ext) else { return .failure(.notSwift(extension: ext)) }
         // Devices and pipes would never end; only regular files are read.
         let resolved = url.resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
-            return .failure(.unreadable(reason: "its attributes cannot be read (a broken link?)"))
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+            attributes[.type] as? FileAttributeType != .typeSymbolicLink
+        else {
+            return .failure(.unreadable(reason: "a link to a file that does not exist"))
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notRegularFile) }
         if let size = attributes[.size] as? Int, size > maximumBytes { return .failure(.tooLarge(bytes: size)) }

@@ -112,6 +112,7 @@ struct GradeClassCommand: ParsableCommand {
             Console.error("Resuming: \(resumable) student\(resumable == 1 ? "" : "s") recorded in \(resultsPath).")
         }
 
+        InterruptedGrading.stopOnSignals()
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let display = GradeProgressDisplay(total: students.count, onTerminal: Console.isTerminal(.standardError))
         let (rows, resultsProblem) = ClassGrading(grader: grader, exercise: exercise, jobs: workers)
@@ -198,6 +199,28 @@ enum ClassOutput {
             throw CommandFailure(
                 "\(path) cannot be written (\(error.localizedDescription)); check that its folder exists and is "
                     + "writable")
+        }
+    }
+}
+
+/// Ctrl-C or SIGTERM (a cancelled CI job, an evicted pod) ends the run at once, even when the
+/// process was started with these signals ignored or blocked: every finished student is already in the
+/// results file, and the sandbox ends its programs when the tutor exits.
+enum InterruptedGrading {
+    static func stopOnSignals() {
+        // A blocked signal stays blocked across exec; the grading threads inherit this mask.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in [SIGINT, SIGTERM] { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { _ in
+                // A static string: nothing may be allocated in a signal handler.
+                let message: StaticString =
+                    "\nInterrupted. Finished students are kept; run the same command again to resume.\n"
+                _ = message.withUTF8Buffer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                _exit(130)
+            }
         }
     }
 }

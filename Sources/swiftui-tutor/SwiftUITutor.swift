@@ -19,6 +19,7 @@ struct SwiftUITutor: ParsableCommand {
             SubmitCommand.self,
             RunCommand.self,
             WatchCommand.self,
+            GradeCommand.self,
             PackCommand.self,
             CheckCommand.self,
             RulesCommand.self,

@@ -73,8 +73,13 @@ struct GradeClassCommand: ParsableCommand {
             throw CommandFailure(
                 "there is no exercise '\(exerciseID)'.\(suggestion) 'swiftui-tutor lessons' lists them")
         }
-        guard let grader = session.grader else {
+        guard var grader = session.grader else {
             throw CommandFailure(session.graderProblem ?? "grading is not available")
+        }
+        // A class has its own cache beside the learner's, so grading one never pushes out the other.
+        if let learnerCache = grader.cache {
+            let folder = URL(fileURLWithPath: learnerCache.directory).deletingLastPathComponent()
+            grader.cache = GradeCache(directory: folder.appendingPathComponent("class-grades").path, capacity: 5000)
         }
         if let refusal = ClassGradingSandbox.refusal(ProcessSandbox().isolation, allowWeaker: allowWeakerSandbox) {
             throw CommandFailure(refusal)

@@ -17,7 +17,8 @@ struct LessonView {
                     .gray,
                     "Builds on: "
                         + lesson.prerequisites.map { id in
-                            curriculum.lesson(id: id).map { "\($0.title) (\(id))" } ?? id
+                            curriculum.lesson(id: QualifiedID.join(lesson.packID, id)).map { "\($0.title) (\(id))" }
+                                ?? id
                         }.joined(separator: ", ")))
         }
         lines.append("")

@@ -19,7 +19,7 @@ struct PipedShellTests {
             "quit stops before the last command")
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
-        #expect(progress.contains("\"state-01\""))
+        #expect(progress.contains("\"core/state-01\""))
     }
 
     @Test func mistakesAreExplainedAndTheShellGoesOn() throws {

@@ -82,7 +82,9 @@ public struct PackArchive: Sendable {
                 runner)
             return Self.tarEntries(listing)
         case .zip:
-            let names = try run("unzip", ["-Z1", file.path], runner).split(separator: "\n").map(String.init)
+            let names = try run("unzip", ["-Z1", file.path], runner).split(separator: "\n").map {
+                Self.withoutTrailingSlash(String($0))
+            }
             let listing = try run("unzip", ["-Z", "-s", file.path], runner)
             let entries = Self.zipEntries(listing)
             guard entries.map(\.path) == names else {

@@ -21,7 +21,7 @@ public enum PackDiscovery {
         builtIn: URL?, installed: [URL], environment: [String: String], commandLine: [String],
         workingDirectory: String
     ) -> [PackSource] {
-        let base = URL(fileURLWithPath: workingDirectory)
+        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
         func folder(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL }
         let fromEnvironment = (environment[packsVariable] ?? "").split(separator: ":").map(String.init)
             .filter { !$0.isEmpty }

@@ -5,7 +5,7 @@ struct LessonView {
     func render(_ lesson: Lesson, curriculum: Curriculum) -> [String] {
         let markdown = MarkdownRenderer(style: style)
         var lines = markdown.wrap(lesson.title, indent: "", hangingIndent: "", base: [.bold, .underline])
-        var facts = ["lesson \(lesson.id)"]
+        var facts = ["lesson \(curriculum.reference(of: .lesson(lesson)))"]
         if let track = curriculum.track(of: lesson), curriculum.tracks.count > 1 || track.id != lesson.packID {
             facts.append("track: \(track.title)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TutorCore
 
 @main
 struct SwiftUITutor: ParsableCommand {
@@ -49,7 +50,7 @@ struct SwiftUITutor: ParsableCommand {
 }
 
 enum TutorVersion {
-    static let current = "0.1.0"
+    static let current = TutorRelease.version
 }
 
 /// A command that cannot go on because of how it was called or what this machine lacks: printed

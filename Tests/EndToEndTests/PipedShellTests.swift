@@ -19,7 +19,7 @@ struct PipedShellTests {
             "quit stops before the last command")
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
-        #expect(progress.contains("\"state-01\""))
+        #expect(progress.contains("\"core/state-01\""))
     }
 
     @Test func mistakesAreExplainedAndTheShellGoesOn() throws {
@@ -54,7 +54,7 @@ struct PipedShellTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let summary = object?["summary"] as? [String: Int]
         #expect(summary?["lessonsRead"] == 1)
-        #expect((object?["progress"] as? [String: Any])?["schemaVersion"] as? Int == 1)
+        #expect((object?["progress"] as? [String: Any])?["schemaVersion"] as? Int == 2)
     }
 
     @Test func brokenExtraPackIsReportedWithFileAndLine() throws {

@@ -345,23 +345,40 @@ struct CurriculumLoaderTests {
         let pack = try TemporaryPack(changing: [
             "Exercises/beta-ex/Starter.swift": nil,
             "Lessons/02-beta.md": "no front matter",
-            "pack.yml": TemporaryPack.validFiles["pack.yml"]! + "\nauthor: me\n",
+            "pack.yml": TemporaryPack.validFiles["pack.yml"]! + "\nauthr: me\n",
         ])
         let problems = pack.problems()
         #expect(problems.first(containing: "Starter.swift") != nil)
         #expect(problems.first(containing: "no front matter") != nil)
-        #expect(problems.first(containing: "unknown key 'author'") != nil)
+        #expect(problems.first(containing: "unknown key 'authr'")?.fix.hasPrefix("Did you mean 'author'?") == true)
         #expect(pack.load().curriculum.packs.isEmpty)
     }
 
-    @Test func duplicateIDsAcrossPacksRejectTheLaterPack() throws {
+    @Test func sameLessonIDsInTwoPacksAreToldApartByPack() throws {
         let first = try TemporaryPack()
         let second = try TemporaryPack(changing: [
             "pack.yml": TemporaryPack.validFiles["pack.yml"]!.replacingOccurrences(of: "id: sample", with: "id: other")
         ])
         let result = CurriculumLoader().load(packRoots: [first.root, second.root])
-        #expect(result.curriculum.packs.map(\.id) == ["sample"])
-        #expect(result.problems.first(containing: "already used by") != nil)
+        #expect(result.problems.isEmpty)
+        let curriculum = result.curriculum
+        #expect(curriculum.packs.map(\.id) == ["sample", "other"])
+        #expect(curriculum.lookup("alpha") == .ambiguous(["sample/alpha", "other/alpha"]))
+        #expect(curriculum.lesson(id: "alpha") == nil)
+        #expect(curriculum.lesson(id: "other/alpha")?.packID == "other")
+        #expect(curriculum.exercise(id: "sample/alpha-ex")?.packID == "sample")
+        #expect(curriculum.collisions.map(\.id) == ["alpha", "alpha-ex", "beta", "beta-ex"])
+        #expect(curriculum.ids.contains("other/beta-ex"))
+    }
+
+    @Test func aSecondPackWithATakenPackIDIsReportedAndNotLoaded() throws {
+        let first = try TemporaryPack()
+        let second = try TemporaryPack()
+        let result = CurriculumLoader().load(packRoots: [first.root, second.root])
+        #expect(result.curriculum.packs.map(\.root) == [first.root])
+        let problem = try #require(result.problems.first(containing: "the pack id 'sample' is already used by"))
+        #expect(problem.file.hasSuffix("pack.yml"))
+        #expect(result.outcomes.map { $0.pack != nil } == [true, false])
     }
 
     @Test func problemDescriptionReadsLikeACompilerMessage() {

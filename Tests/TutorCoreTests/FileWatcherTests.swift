@@ -372,7 +372,7 @@ struct WatchLoopTests {
         #expect(console.lines.last == "Stopped watching guess.txt. Your progress is saved.")
         #expect(console.lines.filter { $0 == "<clear>" }.count == 3)
 
-        let record = try #require(try fixture.session.store.load().progress.exercises["guess"])
+        let record = try #require(try fixture.session.store.load().progress.exercises["sample/guess"])
         #expect(record.attempts == 3)
         #expect(record.hintsUsed == 1)
         #expect(record.status == .passed)
@@ -399,7 +399,7 @@ struct WatchLoopTests {
         #expect(console.waitFor("watching guess.txt"))
         console.requestStop()
         #expect(finished.wait(timeout: .now() + 5) == .success)
-        let record = try fixture.session.store.load().progress.exercises["guess"]
+        let record = try fixture.session.store.load().progress.exercises["sample/guess"]
         #expect(record?.attempts == 1)
     }
 }

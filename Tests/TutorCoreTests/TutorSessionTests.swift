@@ -34,7 +34,7 @@ struct TutorSessionTests {
         #expect(reply.isPageable)
         #expect(reply.lines.contains("Text about alpha."))
         #expect(reply.lines.contains { $0.contains("000_043375cc0e9d289f.txt — State Management") })
-        #expect(progress.hasRead(lesson: "alpha"))
+        #expect(progress.hasRead(lesson: "sample/alpha"))
         #expect(session.prompt == "swiftui(alpha)> ")
     }
 
@@ -42,7 +42,7 @@ struct TutorSessionTests {
         #expect(session.perform(.next).lines.first == "Alpha")
         #expect(session.perform(.next).lines.first == "Alpha exercise")
         var progress = self.progress
-        progress.recordAttempt("alpha-ex", verdict: "passed", passed: true, source: "", at: Date())
+        progress.recordAttempt("sample/alpha-ex", verdict: "passed", passed: true, source: "", at: Date())
         _ = try? session.store.update { $0 = progress }
         #expect(session.perform(.next).lines.first == "Beta")
     }
@@ -67,20 +67,20 @@ struct TutorSessionTests {
         #expect(first.lines.contains("  First hint."))
         let second = session.perform(.hint)
         #expect(second.lines.contains("  Second hint."))
-        #expect(progress.exercises["alpha-ex"]?.hintsUsed == 2)
+        #expect(progress.exercises["sample/alpha-ex"]?.hintsUsed == 2)
         let third = session.perform(.hint)
         #expect(third.lines.first?.contains("all 2 hints") == true)
-        #expect(progress.exercises["alpha-ex"]?.hintsUsed == 2)
+        #expect(progress.exercises["sample/alpha-ex"]?.hintsUsed == 2)
     }
 
     @Test mutating func resetAsksFirstThenForgets() {
         _ = session.perform(.lesson(id: "alpha"))
         let reply = session.perform(.reset(id: "alpha"))
         #expect(reply.confirmation?.action == .reset(id: "alpha"))
-        #expect(progress.hasRead(lesson: "alpha"))
+        #expect(progress.hasRead(lesson: "sample/alpha"))
         let done = session.confirm(.reset(id: "alpha"))
         #expect(done.lines.first?.contains("was reset") == true)
-        #expect(!progress.hasRead(lesson: "alpha"))
+        #expect(!progress.hasRead(lesson: "sample/alpha"))
     }
 
     @Test mutating func unknownIDsSuggestTheClosest() {
@@ -111,11 +111,11 @@ struct TutorSessionTests {
             let report = GradeReport(exerciseID: exercise.id, verdict: verdict, score: 0, feedback: [])
             #expect(session.recordAttempt(report, for: exercise, source: "print(1)").isEmpty)
         }
-        #expect(progress.exercises[exercise.id]?.attempts ?? 0 == 0)
+        #expect(progress.exercises[exercise.qualifiedID]?.attempts ?? 0 == 0)
         _ = session.recordAttempt(
             GradeReport(exerciseID: exercise.id, verdict: .failed, score: 10, feedback: []),
             for: exercise, source: "print(1)")
-        #expect(progress.exercises[exercise.id]?.attempts == 1)
+        #expect(progress.exercises[exercise.qualifiedID]?.attempts == 1)
     }
 
     @Test func theLastPlaceIsRememberedBetweenSessions() {

@@ -128,7 +128,15 @@ public struct Pack: Equatable, Sendable {
     public var title: String
     public var version: String
     public var description: String?
+    /// Who wrote the pack, when `pack.yml` says.
+    public var author: String?
+    /// The licence the pack is shared under, when `pack.yml` says.
+    public var licence: String?
+    /// The tutor versions the pack works with (`tutor: ">=0.1"`); nil when any will do.
+    public var tutorRequirement: VersionRequirement?
     public var root: URL
+    /// Where the tutor found the pack.
+    public var origin: PackOrigin = .commandLine
     /// The pack's tracks in course order; one track named after the pack when it declares none.
     public var tracks: [Track]
     /// Lessons in course order: track by track, in the order `pack.yml` lists them.
@@ -154,6 +162,53 @@ public enum CurriculumItem: Equatable, Sendable {
         case .exercise(let exercise): exercise.title
         }
     }
+
+    /// `pack/id`: unique across every loaded pack, and the key progress is kept under.
+    public var qualifiedID: String {
+        switch self {
+        case .lesson(let lesson): lesson.qualifiedID
+        case .exercise(let exercise): exercise.qualifiedID
+        }
+    }
+
+    public var packID: String {
+        switch self {
+        case .lesson(let lesson): lesson.packID
+        case .exercise(let exercise): exercise.packID
+        }
+    }
+}
+
+extension Lesson {
+    /// `pack/id`: unique across every loaded pack, and the key progress is kept under.
+    public var qualifiedID: String { QualifiedID.join(packID, id) }
+}
+
+extension Exercise {
+    /// `pack/id`: unique across every loaded pack, and the key progress is kept under.
+    public var qualifiedID: String { QualifiedID.join(packID, id) }
+}
+
+/// Ids written `pack/id`. Lesson and exercise ids are unique within a pack; the pack's id makes
+/// them unique across packs.
+public enum QualifiedID {
+    public static let separator: Character = "/"
+
+    public static func join(_ packID: String, _ id: String) -> String { "\(packID)\(separator)\(id)" }
+
+    /// The pack and the id of `pack/id`; nil for a bare id.
+    public static func split(_ text: String) -> (packID: String, id: String)? {
+        guard let slash = text.firstIndex(of: separator) else { return nil }
+        return (String(text[..<slash]), String(text[text.index(after: slash)...]))
+    }
+}
+
+/// What an id typed by a learner names.
+public enum ItemLookup: Equatable, Sendable {
+    case found(CurriculumItem)
+    /// A bare id that more than one pack uses; the qualified ids to choose from.
+    case ambiguous([String])
+    case missing
 }
 
 /// Every loaded pack, with lookups by id.
@@ -182,7 +237,11 @@ public struct Curriculum: Equatable, Sendable {
         }
     }
 
-    public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+    /// The lesson named by `id`: `pack/id`, or a bare id that only one pack uses.
+    public func lesson(id: String) -> Lesson? {
+        if case .found(.lesson(let lesson)) = lookup(id, lessons.map(CurriculumItem.lesson)) { return lesson }
+        return nil
+    }
 
     /// The items of one track: each of its lessons followed by the lesson's exercises.
     public func items(inTrack track: Track) -> [CurriculumItem] {
@@ -214,10 +273,60 @@ public struct Curriculum: Equatable, Sendable {
         lessons.first { $0.rules.contains(rule) } ?? lessons.first { $0.revisits.contains(rule) }
     }
 
-    public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
+    /// The exercise named by `id`: `pack/id`, or a bare id that only one pack uses.
+    public func exercise(id: String) -> Exercise? {
+        if case .found(.exercise(let exercise)) = lookup(id, exercises.map(CurriculumItem.exercise)) {
+            return exercise
+        }
+        return nil
+    }
 
-    public func item(id: String) -> CurriculumItem? { items.first { $0.id == id } }
+    /// The lesson or exercise named by `id`: `pack/id`, or a bare id that only one pack uses.
+    public func item(id: String) -> CurriculumItem? {
+        if case .found(let item) = lookup(id) { return item }
+        return nil
+    }
 
-    /// All lesson and exercise ids, for completion.
-    public var ids: [String] { items.map(\.id) }
+    /// What `id` names among all lessons and exercises, saying so when a bare id is ambiguous.
+    public func lookup(_ id: String) -> ItemLookup { lookup(id, items) }
+
+    private func lookup(_ id: String, _ candidates: [CurriculumItem]) -> ItemLookup {
+        if QualifiedID.split(id) != nil {
+            return candidates.first { $0.qualifiedID == id }.map(ItemLookup.found) ?? .missing
+        }
+        let matches = candidates.filter { $0.id == id }
+        switch matches.count {
+        case 0: return .missing
+        case 1: return .found(matches[0])
+        default: return .ambiguous(matches.map(\.qualifiedID))
+        }
+    }
+
+    /// How the tutor writes an item's id: bare when no other loaded pack uses it, else `pack/id`.
+    public func reference(of item: CurriculumItem) -> String {
+        items.contains { $0.id == item.id && $0.packID != item.packID } ? item.qualifiedID : item.id
+    }
+
+    /// All lesson and exercise ids as the tutor writes them, for completion.
+    public var ids: [String] { items.map(reference(of:)) }
+
+    /// Bare ids that more than one pack uses, each with the qualified ids that tell them apart.
+    public var collisions: [(id: String, qualified: [String])] {
+        let byID = Dictionary(grouping: items, by: \.id)
+        return byID.filter { Set($0.value.map(\.packID)).count > 1 }
+            .map { ($0.key, $0.value.map(\.qualifiedID)) }
+            .sorted { $0.id < $1.id }
+    }
+}
+
+/// Where a pack was found.
+public enum PackOrigin: String, Equatable, Sendable, CaseIterable {
+    /// The course that ships with the tutor.
+    case builtIn = "built-in"
+    /// Installed with `pack install`, under the data directory's `packs/`.
+    case installed
+    /// Named by `SWIFTUI_TUTOR_PACKS`.
+    case environment = "SWIFTUI_TUTOR_PACKS"
+    /// Named by `--pack DIR`.
+    case commandLine = "--pack"
 }

@@ -9,47 +9,71 @@ public struct CurriculumLoadResult: Sendable {
     public var curriculum: Curriculum
     /// Every problem in every pack. A pack with any problem is left out of `curriculum`.
     public var problems: [CurriculumProblem]
+    /// One entry per folder asked for, in order: the pack when it loaded, and its problems.
+    public var outcomes: [PackLoadOutcome] = []
+}
+
+/// A folder to load a pack from, and how the tutor came to look there.
+public struct PackSource: Equatable, Sendable {
+    public var root: URL
+    public var origin: PackOrigin
+
+    public init(root: URL, origin: PackOrigin) {
+        self.root = root
+        self.origin = origin
+    }
+}
+
+/// What became of one pack folder.
+public struct PackLoadOutcome: Sendable {
+    public var source: PackSource
+    /// The pack, when it loaded without problems.
+    public var pack: Pack?
+    public var problems: [CurriculumProblem]
 }
 
 /// Loads and validates packs from folders on disk.
 public struct CurriculumLoader: Sendable {
     /// Content files larger than this are refused rather than read.
     public var maximumFileSize = 1 << 20
+    /// The version a pack's `tutor:` requirement is checked against.
+    public var tutorVersion = TutorRelease.version
 
     public init() {}
 
-    /// Loads every pack, reporting all problems at once. Ids must be unique across packs.
+    /// Loads every pack, reporting all problems at once. Lesson and exercise ids need only be
+    /// unique within their pack (`pack/id` tells packs apart); pack ids must be unique, and a
+    /// second pack with a taken id is reported and not loaded.
     public func load(packRoots: [URL]) -> CurriculumLoadResult {
+        load(sources: packRoots.map { PackSource(root: $0, origin: .commandLine) })
+    }
+
+    /// As `load(packRoots:)`, remembering where each pack came from.
+    public func load(sources: [PackSource]) -> CurriculumLoadResult {
         var packs: [Pack] = []
         var problems: [CurriculumProblem] = []
-        var seenIDs: [String: String] = [:]  // id -> file that declared it
-        for root in packRoots {
+        var outcomes: [PackLoadOutcome] = []
+        for source in sources {
             var packProblems: [CurriculumProblem] = []
-            guard let pack = loadPack(at: root, problems: &packProblems) else {
-                problems += packProblems
-                continue
+            var pack = loadPack(at: source.root, problems: &packProblems)
+            pack?.origin = source.origin
+            if let loaded = pack, let other = packs.first(where: { $0.id == loaded.id }) {
+                packProblems.append(
+                    CurriculumProblem(
+                        file: displayPath(source.root, "pack.yml"), line: 1,
+                        message:
+                            "the pack id '\(loaded.id)' is already used by the \(other.origin.rawValue) pack in "
+                            + DisplayPath.of(other.root),
+                        fix:
+                            "Give one of them another 'id' in its pack.yml, or remove one (an installed pack with "
+                            + "'swiftui-tutor pack remove \(loaded.id)')"))
+                pack = nil
             }
-            let declared =
-                pack.lessons.map { ($0.id, relativePath($0.file, root)) }
-                + pack.exercises.map {
-                    ($0.id, relativePath($0.directory.appendingPathComponent("exercise.yml"), root))
-                }
-            for (id, file) in declared {
-                if let other = seenIDs[id] {
-                    packProblems.append(
-                        CurriculumProblem(
-                            file: displayPath(root, file), line: nil,
-                            message: "the id '\(id)' is already used by \(other)",
-                            fix: "Give one of them another id"))
-                }
-            }
-            if packProblems.isEmpty {
-                for (id, file) in declared { seenIDs[id] = displayPath(root, file) }
-                packs.append(pack)
-            }
+            if let pack { packs.append(pack) }
             problems += packProblems
+            outcomes.append(PackLoadOutcome(source: source, pack: pack, problems: packProblems))
         }
-        return CurriculumLoadResult(curriculum: Curriculum(packs: packs), problems: problems)
+        return CurriculumLoadResult(curriculum: Curriculum(packs: packs), problems: problems, outcomes: outcomes)
     }
 
     /// Loads one pack. Returns nil when the pack has any problem.
@@ -77,7 +101,8 @@ public struct CurriculumLoader: Sendable {
         guard problems.count == before else { return nil }
         return Pack(
             id: manifest.id, title: manifest.title, version: manifest.version,
-            description: manifest.description, root: root, tracks: course.tracks, lessons: course.lessons,
+            description: manifest.description, author: manifest.author, licence: manifest.licence,
+            tutorRequirement: manifest.tutorRequirement, root: root, tracks: course.tracks, lessons: course.lessons,
             exercises: exercises)
     }
 
@@ -88,6 +113,9 @@ public struct CurriculumLoader: Sendable {
         var title: String
         var version: String
         var description: String?
+        var author: String?
+        var licence: String?
+        var tutorRequirement: VersionRequirement?
         var lessonOrder: [(id: String, line: Int?)]
         /// Declared tracks with the line of each entry; empty when the pack declares none.
         var tracks: [(track: Track, line: Int?)]
@@ -110,6 +138,9 @@ public struct CurriculumLoader: Sendable {
         let title = fields.string("title", required: true, hint: "My SwiftUI pack")
         let version = fields.string("version", required: true, hint: "1.0")
         let description = fields.string("description", required: false)
+        let author = fields.string("author", required: false, hint: "\"Ada Lovelace\"")
+        let licence = fields.string("licence", required: false, hint: "CC-BY-4.0")
+        let tutorRequirement = readTutorRequirement(&fields)
         let order = fields.list("lessons", required: true, hint: "[lesson-id, …]") ?? []
         var lessonOrder: [(String, Int?)] = []
         for item in order {
@@ -153,8 +184,30 @@ public struct CurriculumLoader: Sendable {
         problems += fields.problems
         guard let id, let title, let version, fields.problems.isEmpty else { return nil }
         return Manifest(
-            id: id, title: title, version: version, description: description, lessonOrder: lessonOrder,
-            tracks: tracks)
+            id: id, title: title, version: version, description: description, author: author, licence: licence,
+            tutorRequirement: tutorRequirement, lessonOrder: lessonOrder, tracks: tracks)
+    }
+
+    /// `tutor:`, checked against the running tutor: a pack it does not support is refused.
+    private func readTutorRequirement(_ fields: inout YAMLMapping) -> VersionRequirement? {
+        guard let text = fields.string("tutor", required: false, hint: "\">=\(tutorVersion)\"") else { return nil }
+        switch VersionRequirement.parse(text) {
+        case .failure(let error):
+            fields.report(
+                "'tutor' must list the tutor versions the pack supports: \(error)", line: fields.keyLine("tutor"),
+                fix: "Write it as 'tutor: \">=0.1\"' or 'tutor: \">=0.1, <1.0\"'")
+            return nil
+        case .success(let requirement):
+            if let running = DottedVersion(tutorVersion), !requirement.isSatisfied(by: running) {
+                fields.report(
+                    "the pack supports tutor \(requirement), and this tutor is \(tutorVersion)",
+                    line: fields.keyLine("tutor"),
+                    fix:
+                        "Use a version of the pack made for tutor \(tutorVersion), or a tutor the pack supports "
+                        + "(swiftui-tutor --version prints this one's)")
+            }
+            return requirement
+        }
     }
 
     // MARK: - Lessons

@@ -6,15 +6,16 @@ import Foundation
 /// The JSON form is described in `docs/PROGRESS.md`.
 public struct Progress: Equatable, Sendable {
     /// The schema this build reads and writes. A file with a larger number came from a newer
-    /// tutor and is kept aside rather than read.
-    public static let currentSchemaVersion = 1
+    /// tutor and is kept aside rather than read. Version 1 keyed records by bare ids; version 2
+    /// keys them `pack/id` (a bare key is a version 1 record whose pack has not been loaded since).
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
-    /// Per exercise id.
+    /// Per exercise, keyed `pack/exercise`.
     public var exercises: [String: ExerciseProgress]
-    /// Per lesson id.
+    /// Per lesson, keyed `pack/lesson`.
     public var lessons: [String: LessonProgress]
-    /// The lesson or exercise id the learner is on, if any.
+    /// The lesson or exercise the learner is on (`pack/id`), if any.
     public var current: String?
 
     public init(
@@ -176,5 +177,45 @@ extension Progress {
     /// Whether the lesson was ever opened.
     public func hasRead(lesson lessonID: String) -> Bool {
         lessons[lessonID] != nil
+    }
+}
+
+// MARK: - Records from schema version 1
+
+extension Progress {
+    /// Moves records kept under a bare id (schema version 1) to `pack/id`, for every id
+    /// `owner` places in exactly one pack. Records it cannot place yet stay as they are, so
+    /// nothing is lost: their pack may be loaded another day. A record already kept under the
+    /// qualified key wins and the bare one is left alone.
+    /// - Parameters:
+    ///   - lessonOwner: the pack of a bare lesson id, nil when none or several packs have it.
+    ///   - exerciseOwner: the same for exercise ids.
+    public mutating func qualifyBareKeys(
+        lessonOwner: (String) -> String?, exerciseOwner: (String) -> String?
+    ) {
+        func move<Record>(_ records: inout [String: Record], owner: (String) -> String?) {
+            for key in records.keys.sorted() where QualifiedID.split(key) == nil {
+                guard let pack = owner(key) else { continue }
+                let qualified = QualifiedID.join(pack, key)
+                guard records[qualified] == nil else { continue }
+                records[qualified] = records.removeValue(forKey: key)
+            }
+        }
+        move(&lessons, owner: lessonOwner)
+        move(&exercises, owner: exerciseOwner)
+        if let bare = current, QualifiedID.split(bare) == nil,
+            let pack = lessonOwner(bare) ?? exerciseOwner(bare)
+        {
+            current = QualifiedID.join(pack, bare)
+        }
+    }
+
+    /// Exercises of `packID` with a record here that are not in `remaining`: what a new version
+    /// of a pack dropped. Their records are kept.
+    public func exercises(ofPack packID: String, notIn remaining: Set<String>) -> [String] {
+        exercises.keys.compactMap { key in
+            guard let (pack, id) = QualifiedID.split(key), pack == packID, !remaining.contains(id) else { return nil }
+            return id
+        }.sorted()
     }
 }

@@ -15,7 +15,9 @@ extension Progress: Codable {
                 forKey: .schemaVersion, in: container,
                 debugDescription: "schemaVersion must be 1 or more, found \(version)")
         }
-        schemaVersion = version
+        // Version 1 is read as it is: its bare keys are valid in version 2 until
+        // `qualifyBareKeys` places them, and the next save writes version 2.
+        schemaVersion = Progress.currentSchemaVersion
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
         lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
         current = try container.decodeIfPresent(String.self, forKey: .current)

@@ -21,24 +21,26 @@ struct CourseListView {
                             + " \(figures.percent)%"
                             + (figures.isComplete ? " " + style.apply(.green, "complete") : ""))
                 }
-                lines += curriculum.items(inTrack: track).map { line(for: $0, progress: progress, idWidth: idWidth) }
+                lines += curriculum.items(inTrack: track).map {
+                    line(for: $0, reference: curriculum.reference(of: $0), progress: progress, idWidth: idWidth)
+                }
             }
         }
         if let next = course.next {
-            lines += ["", "Next: \(style.apply(.cyan, next.id)) — type next."]
+            lines += ["", "Next: \(style.apply(.cyan, curriculum.reference(of: next))) — type next."]
         }
         return lines
     }
 
-    private func line(for item: CurriculumItem, progress: Progress, idWidth: Int) -> String {
+    private func line(for item: CurriculumItem, reference: String, progress: Progress, idWidth: Int) -> String {
         let mark: String
         let detail: String
         switch item {
         case .lesson(let lesson):
-            mark = progress.hasRead(lesson: lesson.id) ? style.apply(.green, "✓") : " "
+            mark = progress.hasRead(lesson: lesson.qualifiedID) ? style.apply(.green, "✓") : " "
             detail = lesson.title + (lesson.readingMinutes.map { style.apply(.gray, "  \($0) min") } ?? "")
         case .exercise(let exercise):
-            let record = progress.exercises[exercise.id]
+            let record = progress.exercises[exercise.qualifiedID]
             switch record?.status ?? .notStarted {
             case .passed: mark = style.apply(.green, "✓")
             case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
@@ -47,7 +49,7 @@ struct CourseListView {
             let attempts = record.map { $0.attempts > 0 ? " (\(Plural.count($0.attempts, "attempt")))" : "" } ?? ""
             detail = "  \(exercise.kind.rawValue): \(exercise.title)" + style.apply(.gray, attempts)
         }
-        let id = item.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+        let id = reference.padding(toLength: idWidth, withPad: " ", startingAt: 0)
         let indent = item.isExercise ? "      " : "    "
         return "\(indent)\(mark) \(style.apply(.cyan, id))\(item.isExercise ? "" : "  ")\(detail)"
     }

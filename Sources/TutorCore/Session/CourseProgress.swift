@@ -33,14 +33,15 @@ public struct CourseProgress: Sendable, Equatable {
             let exercises = lessons.flatMap(curriculum.exercises(of:))
             return TrackFigures(
                 id: track.id, pack: track.packID, title: track.title,
-                lessonsRead: lessons.filter { progress.hasRead(lesson: $0.id) }.count, lessonsTotal: lessons.count,
-                exercisesPassed: exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
+                lessonsRead: lessons.filter { progress.hasRead(lesson: $0.qualifiedID) }.count,
+                lessonsTotal: lessons.count,
+                exercisesPassed: exercises.filter { progress.status(ofExercise: $0.qualifiedID) == .passed }.count,
                 exercisesTotal: exercises.count)
         }
         next = curriculum.items.first { item in
             switch item {
-            case .lesson(let lesson): !progress.hasRead(lesson: lesson.id)
-            case .exercise(let exercise): progress.status(ofExercise: exercise.id) != .passed
+            case .lesson(let lesson): !progress.hasRead(lesson: lesson.qualifiedID)
+            case .exercise(let exercise): progress.status(ofExercise: exercise.qualifiedID) != .passed
             }
         }
     }
@@ -66,9 +67,9 @@ struct TrackSummaryView {
         if let next, case .lesson(let lesson) = next, let nextTrack = curriculum.track(of: lesson), nextTrack != track {
             lines.append(
                 "Next: the track '\(nextTrack.title)' starts with lesson "
-                    + "\(style.apply(.cyan, lesson.id)) — type next.")
+                    + "\(style.apply(.cyan, curriculum.reference(of: .lesson(lesson)))) — type next.")
         } else if let next {
-            lines.append("Next: \(style.apply(.cyan, next.id)) — type next.")
+            lines.append("Next: \(style.apply(.cyan, curriculum.reference(of: next))) — type next.")
         } else {
             lines.append("That was the last of the course. Well done!")
         }

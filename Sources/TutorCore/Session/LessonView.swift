@@ -5,7 +5,7 @@ struct LessonView {
     func render(_ lesson: Lesson, curriculum: Curriculum) -> [String] {
         let markdown = MarkdownRenderer(style: style)
         var lines = markdown.wrap(lesson.title, indent: "", hangingIndent: "", base: [.bold, .underline])
-        var facts = ["lesson \(lesson.id)"]
+        var facts = ["lesson \(curriculum.reference(of: .lesson(lesson)))"]
         if let track = curriculum.track(of: lesson), curriculum.tracks.count > 1 || track.id != lesson.packID {
             facts.append("track: \(track.title)")
         }
@@ -17,7 +17,8 @@ struct LessonView {
                     .gray,
                     "Builds on: "
                         + lesson.prerequisites.map { id in
-                            curriculum.lesson(id: id).map { "\($0.title) (\(id))" } ?? id
+                            curriculum.lesson(id: QualifiedID.join(lesson.packID, id)).map { "\($0.title) (\(id))" }
+                                ?? id
                         }.joined(separator: ", ")))
         }
         lines.append("")

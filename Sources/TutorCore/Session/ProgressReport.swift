@@ -28,7 +28,7 @@ public struct ProgressReport: Encodable, Sendable {
         let course = CourseProgress(curriculum: curriculum, progress: progress)
         return ProgressReport(
             progressFile: store.path, summary: Summary(curriculum: curriculum, progress: progress),
-            tracks: course.tracks, next: course.next?.id, progress: progress,
+            tracks: course.tracks, next: course.next.map(curriculum.reference(of:)), progress: progress,
             notices: loaded.notices.map(\.description))
     }
 
@@ -40,9 +40,10 @@ extension ProgressReport.Summary {
     /// Totals of `progress` against `curriculum` (ids no longer in it do not count).
     public init(curriculum: Curriculum, progress: Progress) {
         self.init(
-            lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.id) }.count,
+            lessonsRead: curriculum.lessons.filter { progress.hasRead(lesson: $0.qualifiedID) }.count,
             lessonsTotal: curriculum.lessons.count,
-            exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.id) == .passed }.count,
+            exercisesPassed: curriculum.exercises.filter { progress.status(ofExercise: $0.qualifiedID) == .passed }
+                .count,
             exercisesTotal: curriculum.exercises.count)
     }
 }

@@ -26,18 +26,20 @@ struct ProgressSummaryView {
         }
         if let next = course.next {
             let what = next.isExercise ? "exercise" : "lesson"
-            lines += ["", "Next: \(what) \(style.apply(.cyan, next.id)), “\(next.title)” — type next."]
+            lines += [
+                "", "Next: \(what) \(style.apply(.cyan, curriculum.reference(of: next))), “\(next.title)” — type next.",
+            ]
         } else {
             lines += ["", "You have finished the whole course."]
         }
         let started = curriculum.exercises.compactMap { exercise in
-            progress.exercises[exercise.id].map { (exercise, $0) }
+            progress.exercises[exercise.qualifiedID].map { (exercise, $0) }
         }
         if !started.isEmpty {
             lines.append("")
             for (exercise, record) in started {
                 var text =
-                    "  \(exercise.id): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
+                    "  \(curriculum.reference(of: .exercise(exercise))): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
                     + Plural.count(record.hintsUsed, "hint")
                 if let verdict = record.lastVerdict {
                     text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))"

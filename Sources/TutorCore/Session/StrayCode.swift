@@ -37,7 +37,7 @@ extension TutorSession {
         switch requireOpenExercise() {
         case .success(let exercise) where exercise.kind != .predict:
             let note = "That is Swift code, so it is graded as your answer to \(exercise.id) (as with 'paste')."
-            let graded = receivePaste(.submit(exerciseID: exercise.id), text: text)
+            let graded = receivePaste(.submit(exerciseID: exercise.qualifiedID), text: text)
             return SessionReply(lines: [note] + graded.lines, warnings: graded.warnings)
         default:
             let note =

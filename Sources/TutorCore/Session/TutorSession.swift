@@ -88,15 +88,37 @@ public struct TutorSession: Sendable {
         var notices: [String] = []
         var current: String?
         do {
-            let loaded = try store.load()
+            var loaded = try store.load()
             notices = loaded.notices.map(\.description)
+            if let placed = try Self.qualifyingBareKeys(of: loaded.progress, in: curriculum, store: store) {
+                loaded.progress = placed.progress
+                notices += placed.notices.map(\.description)
+            }
             current = loaded.progress.current
         } catch {
             notices = ["\(error)"]
         }
         self.startupNotices = notices
-        self.currentID = current.flatMap { curriculum.item(id: $0) != nil ? $0 : nil }
+        self.currentID = current.flatMap { curriculum.item(id: $0).map(curriculum.reference(of:)) }
     }
+
+    /// Saves records of schema version 1 under `pack/id` once their pack is loaded; nil when
+    /// there was nothing to move.
+    private static func qualifyingBareKeys(of progress: Progress, in curriculum: Curriculum, store: ProgressStore)
+        throws -> ProgressLoadResult?
+    {
+        func change(_ progress: inout Progress) {
+            progress.qualifyBareKeys(
+                lessonOwner: { id in Self.onlyPack(of: curriculum.lessons.filter { $0.id == id }.map(\.packID)) },
+                exerciseOwner: { id in Self.onlyPack(of: curriculum.exercises.filter { $0.id == id }.map(\.packID)) })
+        }
+        var placed = progress
+        change(&placed)
+        guard placed != progress else { return nil }
+        return try store.update(change)
+    }
+
+    private static func onlyPack(of packs: [String]) -> String? { packs.count == 1 ? packs[0] : nil }
 
     /// What commands that list the course say when no pack loaded.
     static let nothingLoaded = "No lessons are loaded. Check the problems printed at start-up."
@@ -109,7 +131,8 @@ public struct TutorSession: Sendable {
     /// Ids for completion.
     public var completionIDs: ShellCommandParser.IDSets {
         .init(
-            lessons: curriculum.lessons.map(\.id), exercises: curriculum.exercises.map(\.id),
+            lessons: curriculum.lessons.map { curriculum.reference(of: .lesson($0)) },
+            exercises: curriculum.exercises.map { curriculum.reference(of: .exercise($0)) },
             rules: RuleRegistry.ids.sorted())
     }
 
@@ -123,19 +146,21 @@ public struct TutorSession: Sendable {
         switch action {
         case .revealSolution(let id):
             guard let exercise = curriculum.exercise(id: id) else { return SessionReply(lines: []) }
-            let warnings = record { $0.recordGaveUp(id) }.warnings
+            let warnings = record { $0.recordGaveUp(exercise.qualifiedID) }.warnings
             var reply = solutionLines(exercise)
             reply.warnings = warnings
             return reply
         case .reset(let id):
+            guard let item = curriculum.item(id: id) else { return SessionReply(lines: []) }
+            let id = curriculum.reference(of: item)
             var removed = false
             do {
-                _ = try store.update { removed = $0.reset(id) }
+                _ = try store.update { removed = $0.reset(item.qualifiedID) }
             } catch {
                 return SessionReply(lines: [], warnings: ["Could not reset '\(id)': \(error)"])
             }
             var lines = [removed ? "Progress on '\(id)' was reset." : "There was no progress on '\(id)' to reset."]
-            if let exercise = curriculum.exercise(id: id) {
+            if case .exercise(let exercise) = item {
                 do {
                     let kept = try workspace.restoreStarter(exercise, now: now())
                     lines.append(
@@ -184,7 +209,9 @@ public struct TutorSession: Sendable {
     func requireOpenExercise() -> Result<Exercise, SessionReplyError> {
         guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
             let suggestion =
-                currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
+                currentLessonsNextExercise.map {
+                    "this lesson's next one is \(curriculum.reference(of: .exercise($0))): type exercise"
+                }
                 ?? "exercise ID or next"
             return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (\(suggestion))."])))
         }
@@ -196,15 +223,16 @@ public struct TutorSession: Sendable {
         guard let id = currentID, let lesson = curriculum.lesson(id: id) else { return nil }
         let exercises = curriculum.exercises(of: lesson)
         let progress = loadProgress().0
-        return exercises.first { progress.status(ofExercise: $0.id) != .passed } ?? exercises.first
+        return exercises.first { progress.status(ofExercise: $0.qualifiedID) != .passed } ?? exercises.first
     }
 
     /// Grades the learner's working file of `exercise`, saying which file it is.
     func gradeWorkingFile(of exercise: Exercise) -> SessionReply {
         let file = workspace.workingFile(for: exercise)
+        let reference = curriculum.reference(of: .exercise(exercise))
         guard FileManager.default.fileExists(atPath: file.path) else {
             return SessionReply(lines: [
-                "You have no working file for \(exercise.id) yet: type exercise \(exercise.id) to get one, or "
+                "You have no working file for \(reference) yet: type exercise \(reference) to get one, or "
                     + "'submit -' to paste your answer."
             ])
         }
@@ -235,7 +263,7 @@ public struct TutorSession: Sendable {
         -> SessionReply
     {
         let (saved, wasPassed, warnings) = recordingAttempt(report, for: exercise, source: source)
-        let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.id]?.hintsUsed ?? 0
+        let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.qualifiedID]?.hintsUsed ?? 0
         var lines = GradeView(style: style).render(
             report, displayName: displayName,
             hintsLeft: (hintsUsed + 1, exercise.hints.count))
@@ -267,9 +295,10 @@ public struct TutorSession: Sendable {
         guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, true, []) }
         var wasPassed = true
         let (saved, warnings) = record {
-            wasPassed = $0.status(ofExercise: exercise.id) == .passed
+            wasPassed = $0.status(ofExercise: exercise.qualifiedID) == .passed
             $0.recordAttempt(
-                exercise.id, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now())
+                exercise.qualifiedID, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now()
+            )
         }
         return (saved, wasPassed, warnings)
     }
@@ -289,7 +318,7 @@ public struct TutorSession: Sendable {
             return SessionReply(
                 lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
         }
-        var lines = [style.apply(.bold, "Reference solution for \(exercise.id)"), ""]
+        var lines = [style.apply(.bold, "Reference solution for \(curriculum.reference(of: .exercise(exercise)))"), ""]
         lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map {
             "    " + $0
         }
@@ -301,12 +330,18 @@ public struct TutorSession: Sendable {
         guard let lesson = curriculum.lesson(teachingRule: ruleID) else {
             return "No lesson of the loaded course teaches this rule yet."
         }
-        return "Taught in lesson \(lesson.id), “\(lesson.title)” — read it with: lesson \(lesson.id)"
+        let reference = curriculum.reference(of: .lesson(lesson))
+        return "Taught in lesson \(reference), “\(lesson.title)” — read it with: lesson \(reference)"
     }
 
     // MARK: - Support
 
     func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
+        if case .ambiguous(let qualified) = curriculum.lookup(id) {
+            return SessionReply(lines: [
+                "More than one pack has '\(id)': \(qualified.joined(separator: ", ")). Type one of these."
+            ])
+        }
         let suggestion = ClosestNames.best(for: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
         return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
     }

@@ -1,16 +1,23 @@
 import Foundation
 
-/// Where a learner's working files live: one folder per exercise under the data directory.
+/// Where a learner's working files live: one folder per exercise under the data directory,
+/// `ID/` for the built-in course and `PACK/ID/` for every other pack (two packs may use one id).
 public struct Workspace: Sendable {
     public var root: URL
+    /// The pack whose exercises sit directly under `root`; nil puts every pack's there.
+    public var builtInPackID: String?
 
-    public init(root: URL) {
+    public init(root: URL, builtInPackID: String? = nil) {
         self.root = root
+        self.builtInPackID = builtInPackID
     }
 
     /// The learner's working file for an exercise (named like the starter).
     public func workingFile(for exercise: Exercise) -> URL {
-        root.appendingPathComponent(exercise.id).appendingPathComponent(exercise.starterFile.lastPathComponent)
+        let folder =
+            builtInPackID == nil || exercise.packID == builtInPackID
+            ? root : root.appendingPathComponent(exercise.packID)
+        return folder.appendingPathComponent(exercise.id).appendingPathComponent(exercise.starterFile.lastPathComponent)
     }
 
     /// `~` and `$HOME` at the start of a path typed at the prompt, as a shell expands them.

@@ -131,7 +131,7 @@ public struct WatchLoop {
     private func status() {
         var keys = "stops at end of input or Ctrl-C"
         if console.readsKeys {
-            let used = (try? session.store.load().progress.exercises[exercise.id]?.hintsUsed) ?? nil
+            let used = (try? session.store.load().progress.exercises[exercise.qualifiedID]?.hintsUsed) ?? nil
             let total = exercise.hints.count
             let next = (used ?? 0) + 1
             keys = (next <= total ? "h: hint \(next) of \(total)" : "h: all \(total) hints") + ", q: quit"

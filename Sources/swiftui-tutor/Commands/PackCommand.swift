@@ -9,7 +9,10 @@ struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract: "Work on lesson packs.",
-        subcommands: [PackValidateCommand.self, PackBlessCommand.self])
+        subcommands: [
+            PackListCommand.self, PackNewCommand.self, PackInstallCommand.self, PackRemoveCommand.self,
+            PackValidateCommand.self, PackBlessCommand.self,
+        ])
 }
 
 struct PackValidateCommand: ParsableCommand {

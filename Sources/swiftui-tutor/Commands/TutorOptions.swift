@@ -15,7 +15,8 @@ struct TutorOptions: ParsableArguments {
     @Option(
         name: .customLong("pack"),
         help: ArgumentHelp(
-            "An extra lesson pack folder to load after the built-in curriculum (repeatable).", valueName: "dir"))
+            "An extra lesson pack folder to load after the built-in and installed packs (repeatable).",
+            valueName: "dir"))
     var packs: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR=1 does the same).")
@@ -34,17 +35,7 @@ struct TutorOptions: ParsableArguments {
         } catch {
             throw ValidationError("\(error)")
         }
-        var roots: [URL] = []
-        if let builtIn = BuiltInCurriculum.locate(environment: environment) {
-            roots.append(builtIn)
-        } else {
-            Console.error(
-                "The built-in lessons were not found. Set \(BuiltInCurriculum.variable) to the folder that holds "
-                    + "pack.yml."
-            )
-        }
-        roots += packs.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL }
-        let loaded = CurriculumLoader().load(packRoots: roots)
+        let loaded = loadPacks(dataDirectory: dataDirectory)
         if !loaded.problems.isEmpty {
             Console.error(
                 "The lessons have \(loaded.problems.count) problem\(loaded.problems.count == 1 ? "" : "s"); packs "
@@ -52,12 +43,19 @@ struct TutorOptions: ParsableArguments {
             )
             for problem in loaded.problems { Console.error("  \(problem)") }
         }
+        for collision in loaded.curriculum.collisions {
+            Console.error(
+                "Note: more than one pack has '\(collision.id)'; type \(collision.qualified.joined(separator: " or ")) "
+                    + "to say which.")
+        }
         let style = Console.style(
             forOutputTerminal: interactive && Console.isTerminal(.standardOutput), noColor: noColor)
         var session = TutorSession(
             curriculum: loaded.curriculum,
             store: ProgressStore(location: location),
-            workspace: Workspace(root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace")),
+            workspace: Workspace(
+                root: URL(fileURLWithPath: dataDirectory).appendingPathComponent("workspace"),
+                builtInPackID: loaded.outcomes.first { $0.source.origin == .builtIn }?.pack?.id),
             style: style)
         session.lazyGrader = LazyGrader {
             var grader = try GraderSetup.make(dataDirectory: dataDirectory, environment: environment)
@@ -67,6 +65,41 @@ struct TutorOptions: ParsableArguments {
         }
         for notice in session.startupNotices { Console.error(notice) }
         return session
+    }
+}
+
+extension TutorOptions {
+    /// The data directory (`SWIFTUI_TUTOR_DATA_DIR`, else `$XDG_DATA_HOME/swiftui-tutor`, else
+    /// `~/.local/share/swiftui-tutor`).
+    static func dataDirectory() throws -> String {
+        do {
+            return try ProgressLocation.dataDirectory(
+                environment: ProcessInfo.processInfo.environment,
+                workingDirectory: FileManager.default.currentDirectoryPath
+            ).path
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    /// Every pack the tutor finds (built-in, installed, `SWIFTUI_TUTOR_PACKS`, `--pack`), loaded;
+    /// says on standard error when the built-in course is missing.
+    func loadPacks(dataDirectory: String) -> CurriculumLoadResult {
+        let environment = ProcessInfo.processInfo.environment
+        let builtIn = BuiltInCurriculum.locate(environment: environment)
+        if builtIn == nil {
+            Console.error(
+                "The built-in lessons were not found. Set \(BuiltInCurriculum.variable) to the folder that holds "
+                    + "pack.yml."
+            )
+        }
+        return CurriculumLoader().load(
+            sources: PackDiscovery.sources(
+                builtIn: builtIn,
+                installed: PackDiscovery.installedPacks(
+                    in: PackDiscovery.installedFolder(dataDirectory: dataDirectory)),
+                environment: environment, commandLine: packs,
+                workingDirectory: FileManager.default.currentDirectoryPath))
     }
 }
 

@@ -23,7 +23,7 @@ extension ShellCommands {
         public func perform(in session: inout TutorSession) -> SessionReply {
             if id.isEmpty {
                 if let next = session.currentLessonsNextExercise {
-                    return ShellCommands.Exercise(id: next.id).perform(in: &session)
+                    return ShellCommands.Exercise(id: next.qualifiedID).perform(in: &session)
                 }
                 if let open = session.currentID, session.curriculum.exercise(id: open) != nil {
                     return ShellCommands.Exercise(id: open).perform(in: &session)
@@ -33,8 +33,8 @@ extension ShellCommands {
             guard let exercise = session.curriculum.exercise(id: id) else {
                 return session.notFound(id, kind: "exercise", candidates: session.curriculum.exercises.map(\.id))
             }
-            var warnings = session.record { $0.current = exercise.id }.warnings
-            session.currentID = exercise.id
+            var warnings = session.record { $0.current = exercise.qualifiedID }.warnings
+            session.currentID = session.curriculum.reference(of: .exercise(exercise))
             let file = session.workspace.workingFile(for: exercise)
             var fileLine: String
             do {

@@ -19,7 +19,7 @@ extension ShellCommands {
             }
             let style = session.style
             let (progress, _) = session.loadProgress()
-            let used = progress.exercises[exercise.id]?.hintsUsed ?? 0
+            let used = progress.exercises[exercise.qualifiedID]?.hintsUsed ?? 0
             guard used < exercise.hints.count else {
                 var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
                 for (index, text) in exercise.hints.enumerated() {
@@ -28,7 +28,7 @@ extension ShellCommands {
                 }
                 return SessionReply(lines: lines)
             }
-            let warnings = session.record { _ = $0.recordHint(exercise.id) }.warnings
+            let warnings = session.record { _ = $0.recordHint(exercise.qualifiedID) }.warnings
             var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
             lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
             if used + 1 < exercise.hints.count {

@@ -25,11 +25,11 @@ extension ShellCommands {
             var wasRead = true
             let now = session.now()
             let (saved, warnings) = session.record {
-                wasRead = $0.hasRead(lesson: lesson.id)
-                $0.recordLessonRead(lesson.id, at: now)
-                $0.current = lesson.id
+                wasRead = $0.hasRead(lesson: lesson.qualifiedID)
+                $0.recordLessonRead(lesson.qualifiedID, at: now)
+                $0.current = lesson.qualifiedID
             }
-            session.currentID = lesson.id
+            session.currentID = session.curriculum.reference(of: .lesson(lesson))
             var lines = LessonView(style: session.style).render(lesson, curriculum: session.curriculum)
             if !wasRead, let saved, let track = session.curriculum.track(of: lesson) {
                 lines += session.trackSummary(track, completedIn: saved)

@@ -19,7 +19,8 @@ extension ShellCommands {
             }
             var reply =
                 unfinished.isExercise
-                ? session.perform(.exercise(id: unfinished.id)) : session.perform(.lesson(id: unfinished.id))
+                ? session.perform(.exercise(id: unfinished.qualifiedID))
+                : session.perform(.lesson(id: unfinished.qualifiedID))
             reply.warnings = warnings + reply.warnings
             return reply
         }

@@ -19,7 +19,7 @@ extension ShellCommands {
                         "Paste your answer to \(exercise.id), then a line holding only "
                             + "'\(MultiLineInput.terminator)' (Ctrl-C cancels)."
                     ],
-                    pasteRequest: .submit(exerciseID: exercise.id))
+                    pasteRequest: .submit(exerciseID: exercise.qualifiedID))
             }
         }
     }

@@ -18,7 +18,7 @@ extension ShellCommands {
             case .failure(let error): return error.reply
             case .success(let exercise):
                 let (progress, _) = session.loadProgress()
-                if [.passed, .gaveUp].contains(progress.status(ofExercise: exercise.id)) {
+                if [.passed, .gaveUp].contains(progress.status(ofExercise: exercise.qualifiedID)) {
                     return session.solutionLines(exercise)
                 }
                 return SessionReply(
@@ -27,7 +27,7 @@ extension ShellCommands {
                         question:
                             "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress "
                             + "will say you gave up; you can still pass later.)",
-                        action: .revealSolution(exerciseID: exercise.id)))
+                        action: .revealSolution(exerciseID: exercise.qualifiedID)))
             }
         }
     }

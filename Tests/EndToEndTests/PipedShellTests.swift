@@ -54,7 +54,7 @@ struct PipedShellTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let summary = object?["summary"] as? [String: Int]
         #expect(summary?["lessonsRead"] == 1)
-        #expect((object?["progress"] as? [String: Any])?["schemaVersion"] as? Int == 1)
+        #expect((object?["progress"] as? [String: Any])?["schemaVersion"] as? Int == 2)
     }
 
     @Test func brokenExtraPackIsReportedWithFileAndLine() throws {

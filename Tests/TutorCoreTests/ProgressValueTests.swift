@@ -78,7 +78,7 @@ struct ProgressValueTests {
         #expect(ProgressFileFormat.decode(data) == .progress(progress))
 
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         let lessons = try #require(object["lessons"] as? [String: [String: String]])
         #expect(lessons["state-01"]?["firstReadAt"] == "2026-05-28T20:26:40.125Z")
     }
@@ -130,7 +130,7 @@ struct ProgressValueTests {
     }
 
     @Test func newerSchemaIsRecognisedEvenWithAnUnknownShape() {
-        let text = #"{"schemaVersion": 2, "exercises": ["a new layout"]}"#
-        #expect(ProgressFileFormat.decode(Data(text.utf8)) == .unusable(.newerSchema(2)))
+        let text = #"{"schemaVersion": 3, "exercises": ["a new layout"]}"#
+        #expect(ProgressFileFormat.decode(Data(text.utf8)) == .unusable(.newerSchema(3)))
     }
 }

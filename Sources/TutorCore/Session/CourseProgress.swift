@@ -40,7 +40,7 @@ public struct CourseProgress: Sendable, Equatable {
         next = curriculum.items.first { item in
             switch item {
             case .lesson(let lesson): !progress.hasRead(lesson: lesson.id)
-            case .exercise(let exercise): progress.status(ofExercise: exercise.id) != .passed
+            case .exercise(let exercise): !progress.status(ofExercise: exercise.id).isDone
             }
         }
     }

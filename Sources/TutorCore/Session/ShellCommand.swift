@@ -1,3 +1,4 @@
+import Foundation
 import Wording
 
 /// A command typed at the tutor's prompt. Like a `ParsableCommand`, each command is one type:
@@ -45,6 +46,8 @@ public struct ShellCommandSpec: Sendable {
     public var details: String
     public var argument: ShellArgumentKind = .none
     public var argumentRequired = false
+    /// The argument is everything typed after the name (`progress export FILE`), spaces kept.
+    public var argumentIsRestOfLine = false
 }
 
 /// The shell's command table, in the order `help` lists it.
@@ -85,6 +88,10 @@ public enum ShellCommandParser {
         let arguments = Array(words.dropFirst())
         if spec.argument == .none, !arguments.isEmpty {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes no arguments. Usage: \(spec.usage)"))
+        }
+        if spec.argumentIsRestOfLine, !arguments.isEmpty {
+            let rest = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
+            return .success(command.init(argument: rest.trimmingCharacters(in: .whitespaces)))
         }
         if arguments.count > 1 {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes one argument. Usage: \(spec.usage)"))

@@ -36,6 +36,7 @@ public struct SessionReply: Equatable, Sendable {
 public struct PendingConfirmation: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case reset(id: String)
+        case resetAll
         case revealSolution(exerciseID: String)
     }
 
@@ -127,6 +128,13 @@ public struct TutorSession: Sendable {
             var reply = solutionLines(exercise)
             reply.warnings = warnings
             return reply
+        case .resetAll:
+            do {
+                let backup = try store.resetAll()
+                return SessionReply(lines: [ProgressMessages.resetAll(backup: backup, path: store.path)])
+            } catch {
+                return SessionReply(lines: [], warnings: ["Nothing was reset: \(error)"])
+            }
         case .reset(let id):
             var removed = false
             do {

@@ -42,3 +42,66 @@ struct KeepingProgressTests {
         #expect(!FileManager.default.fileExists(atPath: user.progressFile.path), "nothing was written")
     }
 }
+
+@Suite("Reviews through the real binary")
+struct ReviewEndToEndTests {
+    /// A progress file with one rule item and one prediction item due long ago.
+    static func seedDueReviews(for user: NewUser) throws {
+        try FileManager.default.createDirectory(at: user.dataDirectory, withIntermediateDirectories: true)
+        let text = """
+            {"schemaVersion": 2, "reviews": {
+              "rule:foreground-color": {"kind": "rule", "subject": "foreground-color", "box": 0,
+                "due": "2020-01-01T00:00:00Z", "addedAt": "2020-01-01T00:00:00Z"},
+              "predict:a11y-01-what-voiceover-reads": {"kind": "predict", "subject": "a11y-01-what-voiceover-reads",
+                "box": 2, "due": "2020-01-02T00:00:00Z", "addedAt": "2020-01-01T00:00:00Z"}}}
+            """
+        try text.write(to: user.progressFile, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aMissedPredictionBecomesAReviewItem() throws {
+        let user = NewUser()
+        let answer = user.dataDirectory.appendingPathComponent("answer.txt")
+        try FileManager.default.createDirectory(at: user.dataDirectory, withIntermediateDirectories: true)
+        try "Harbour Lights\n".write(to: answer, atomically: true, encoding: .utf8)
+        let graded = try runPiped(["submit", "a11y-01-what-voiceover-reads", answer.path], input: "", user: user)
+        #expect(graded.status == 1)
+        let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
+        #expect(progress.contains("\"predict:a11y-01-what-voiceover-reads\""))
+        #expect(progress.contains("\"box\" : 0"))
+    }
+
+    @Test func dueItemsAreAskedAndAnsweredThroughAPipe() throws {
+        let user = NewUser()
+        try Self.seedDueReviews(for: user)
+        let input = "next\nreview\nforegroud-color\nforeground-color\nHarbour Lights, heading\n.\nreview\n"
+        let result = try runPiped([], input: input, user: user)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("2 reviews due — type review."))
+        #expect(result.stdout.contains("Which rule does this line break?"))
+        #expect(result.stdout.contains("Did you mean 'foreground-color'?"))
+        #expect(result.stdout.contains("Right. You will see it again in 3 days."))
+        #expect(result.stdout.contains("From a11y-01-what-voiceover-reads"))
+        #expect(result.stdout.contains("Not quite. It comes back tomorrow."))
+        #expect(result.stdout.contains("That was every review due."))
+        #expect(result.stdout.contains("Nothing to review now."))
+        let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
+        #expect(progress.contains("\"lastAnsweredAt\""))
+    }
+
+    @Test func theBannerSaysHowManyAreDueAndReviewWorksOnATerminal() throws {
+        let user = NewUser()
+        try Self.seedDueReviews(for: user)
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("2 reviews due — type review.")
+        try tty.waitFor("swiftui> ")
+        let mark = tty.mark
+        tty.type("review\r")
+        try tty.waitFor("answer> ", after: tty.waitFor("Which rule does this line break?", after: mark))
+        tty.type("foreground-color\r")
+        try tty.waitFor("... ", after: tty.waitFor("Right. You will see it again in 3 days.", after: mark))
+        tty.type("\r.\r")
+        try tty.waitFor("swiftui> ", after: tty.waitFor("Review stopped; 1 review still due", after: mark))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+}

@@ -105,3 +105,43 @@ struct ReviewEndToEndTests {
         #expect(try tty.waitForExit() == 0)
     }
 }
+
+@Suite("Study plans through the real binary")
+struct StudyEndToEndTests {
+    @Test func studyMakesAPlanThatNextFollows() throws {
+        let user = NewUser()
+        let project = user.dataDirectory.appendingPathComponent("MyApp/Views")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("New").foregroundColor(.red)
+                    .cornerRadius(4)
+            }
+        }
+        struct Tag: View {
+            var body: some View { Text("b").foregroundColor(.blue) }
+        }
+
+        """.write(to: project.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let folder = project.deletingLastPathComponent().path
+        let result = try runPiped([], input: "study \(folder)\nnext\nnext\n", user: user)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Study plan for \(folder): 3 findings, 1 lesson to read"))
+        #expect(result.stdout.contains("foreground-color (2 times) — e.g. Views/Badge.swift:4"))
+        #expect(result.stdout.contains("Text(\"New\").foregroundColor(.red)"))
+        #expect(result.stdout.contains("From your study plan: lesson modern-01"))
+        #expect(result.stdout.components(separatedBy: "From your study plan").count == 2, "once read, next moves on")
+        #expect(result.stdout.contains("Who owns the state?"), "then the course order")
+
+        let json = try runPiped(["study", folder, "--json"], input: "", user: user)
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let steps = object?["steps"] as? [[String: Any]]
+        #expect(steps?.first?["lessonID"] as? String == "modern-01")
+        let missing = try runPiped(["study", "/nonexistent/app"], input: "", user: user)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Nothing studied: /nonexistent/app holds no .swift file"))
+    }
+}

@@ -78,3 +78,25 @@ struct ProgressCommand: ParsableCommand {
         }
     }
 }
+
+struct StudyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "study",
+        abstract: "Check your own project and save a plan of lessons to read, most needed first.",
+        discussion: "'next' in the shell then opens the plan's lessons before going on with the course.")
+
+    @Argument(help: "Your project's folder, or a .swift file.")
+    var path: String
+
+    @Flag(help: "Print the plan as JSON (schema in docs/PROGRESS.md, 'studyPlan').")
+    var json = false
+
+    @OptionGroup var options: TutorOptions
+
+    func run() throws {
+        var session = try options.makeSession(interactive: !json)
+        let reply = session.perform(.study(path: path, json: json))
+        Console.show(reply)
+        if reply.lines.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -15,8 +15,17 @@ extension ShellCommands {
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard !session.curriculum.packs.isEmpty else { return SessionReply(lines: [TutorSession.nothingLoaded]) }
             let (progress, warnings) = session.loadProgress()
+            let due = progress.dueReviews(at: session.now()).count
+            let dueLines = due > 0 ? [session.style.apply(.yellow, ReviewMessages.due(due))] : []
+            if let planned = progress.studyPlan?.nextLessonID(in: progress),
+                session.curriculum.lesson(id: planned) != nil
+            {
+                var reply = session.perform(.lesson(id: planned))
+                reply.lines = dueLines + [session.style.apply(.gray, StudyMessages.fromPlan(planned))] + reply.lines
+                reply.warnings = warnings + reply.warnings
+                return reply
+            }
             guard let unfinished = CourseProgress(curriculum: session.curriculum, progress: progress).next else {
-                let due = progress.dueReviews(at: session.now()).count
                 return SessionReply(
                     lines: ["You have finished every lesson and exercise. Well done!"]
                         + (due > 0 ? [ReviewMessages.due(due)] : []), warnings: warnings)
@@ -25,8 +34,7 @@ extension ShellCommands {
                 unfinished.isExercise
                 ? session.perform(.exercise(id: unfinished.id)) : session.perform(.lesson(id: unfinished.id))
             reply.warnings = warnings + reply.warnings
-            let due = progress.dueReviews(at: session.now()).count
-            if due > 0 { reply.lines.insert(session.style.apply(.yellow, ReviewMessages.due(due)), at: 0) }
+            reply.lines = dueLines + reply.lines
             return reply
         }
     }

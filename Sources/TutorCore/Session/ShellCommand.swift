@@ -53,7 +53,8 @@ public struct ShellCommandSpec: Sendable {
 /// The shell's command table, in the order `help` lists it.
 public enum ShellCommands {
     public static let all: [any ShellCommand.Type] = [
-        Help.self, Lessons.self, Lesson.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self, Progress.self,
+        Help.self, Lessons.self, Lesson.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
+        Progress.self,
         Reset.self,
         Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
     ]

@@ -17,6 +17,7 @@ struct SwiftUITutor: ParsableCommand {
             LessonsCommand.self,
             LessonCommand.self,
             ProgressCommand.self,
+            StudyCommand.self,
             SubmitCommand.self,
             RunCommand.self,
             WatchCommand.self,

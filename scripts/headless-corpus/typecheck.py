@@ -7,7 +7,7 @@ Observation and Combine are counted apart: no headless module can stand in for M
 SwiftData. Each remaining unit is type-checked with the same flags the grader uses.
 
 Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE]
-  MIRRORS_DIR: one checkout per repository, named owner+name (see headless-corpus.sh)
+  MIRRORS_DIR: one folder of Swift files per repository, named owner+name (scripts/headless-corpus.sh makes it)
   BIN_DIR:     a build folder holding the headless module (swift build --show-bin-path)
 """
 import collections, json, os, re, subprocess, sys, tempfile

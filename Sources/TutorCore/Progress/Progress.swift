@@ -7,7 +7,9 @@ import Foundation
 public struct Progress: Equatable, Sendable {
     /// The schema this build reads and writes. A file with a larger number came from a newer
     /// tutor and is kept aside rather than read. Version 1 keyed records by bare ids; version 2
-    /// keys them `pack/id` (a bare key is a version 1 record whose pack has not been loaded since).
+    /// keys them `pack/id` (a bare key is a version 1 record whose pack has not been loaded since)
+    /// and adds `reviews`, `studyPlan` and the `placedOut` status. Version 1 files are upgraded
+    /// when read (see `ProgressMigration`).
     public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
@@ -17,16 +19,24 @@ public struct Progress: Equatable, Sendable {
     public var lessons: [String: LessonProgress]
     /// The lesson or exercise the learner is on (`pack/id`), if any.
     public var current: String?
+    /// What the learner should practise again, per `ReviewItem.id`.
+    public var reviews: [String: ReviewItem]
+    /// The plan `study PATH` made from the learner's own code, if any; `next` follows it.
+    public var studyPlan: StudyPlan?
 
     public init(
         exercises: [String: ExerciseProgress] = [:],
         lessons: [String: LessonProgress] = [:],
-        current: String? = nil
+        current: String? = nil,
+        reviews: [String: ReviewItem] = [:],
+        studyPlan: StudyPlan? = nil
     ) {
         self.schemaVersion = Progress.currentSchemaVersion
         self.exercises = exercises
         self.lessons = lessons
         self.current = current
+        self.reviews = reviews
+        self.studyPlan = studyPlan
     }
 
     /// No lesson read, no exercise tried.
@@ -39,6 +49,8 @@ public enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
     case attempted
     case passed
     case gaveUp
+    /// Skipped because the learner passed the track's placement test (schema version 2).
+    case placedOut
 
     /// How the status reads to a learner.
     public var phrase: String {
@@ -47,6 +59,22 @@ public enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
         case .attempted: "not passed yet"
         case .passed: "passed"
         case .gaveUp: "solution shown"
+        case .placedOut: "skipped — placed out"
+        }
+    }
+
+    /// Whether the course counts the exercise as behind the learner: passed, or placed out of.
+    public var isDone: Bool { self == .passed || self == .placedOut }
+
+    /// Which of two results is better, for merging: passed beats placed out beats solution shown
+    /// beats attempted beats not started.
+    var rank: Int {
+        switch self {
+        case .notStarted: 0
+        case .attempted: 1
+        case .gaveUp: 2
+        case .placedOut: 3
+        case .passed: 4
         }
     }
 }
@@ -146,7 +174,7 @@ extension Progress {
         if passed {
             exercise.status = .passed
             if exercise.firstPassedAt == nil { exercise.firstPassedAt = date }
-        } else if exercise.status == .notStarted {
+        } else if exercise.status == .notStarted || exercise.status == .placedOut {
             exercise.status = .attempted
         }
         exercises[exerciseID] = exercise
@@ -160,13 +188,15 @@ extension Progress {
         exercises[exerciseID] = exercise
     }
 
-    /// Forgets everything recorded under `id`, whether it names a lesson, an exercise or both.
-    /// Returns whether anything was removed.
+    /// Forgets everything recorded under `id`, whether it names a lesson, an exercise or both,
+    /// and the exercise's review items. Returns whether anything was removed.
     @discardableResult
     public mutating func reset(_ id: String) -> Bool {
         let removedExercise = exercises.removeValue(forKey: id) != nil
         let removedLesson = lessons.removeValue(forKey: id) != nil
-        return removedExercise || removedLesson
+        let reviewIDs = reviews.values.filter { $0.kind != .rule && $0.subject == id }.map(\.id)
+        for reviewID in reviewIDs { reviews.removeValue(forKey: reviewID) }
+        return removedExercise || removedLesson || !reviewIDs.isEmpty
     }
 
     /// The status of an exercise, `notStarted` when nothing is recorded.

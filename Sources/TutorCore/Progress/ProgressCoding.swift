@@ -4,7 +4,7 @@ import Foundation
 
 extension Progress: Codable {
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, exercises, lessons, current
+        case schemaVersion, exercises, lessons, current, reviews, studyPlan
     }
 
     public init(from decoder: any Decoder) throws {
@@ -21,6 +21,8 @@ extension Progress: Codable {
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
         lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
         current = try container.decodeIfPresent(String.self, forKey: .current)
+        reviews = try container.decodeIfPresent([String: ReviewItem].self, forKey: .reviews) ?? [:]
+        studyPlan = try container.decodeIfPresent(StudyPlan.self, forKey: .studyPlan)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -29,6 +31,8 @@ extension Progress: Codable {
         try container.encode(exercises, forKey: .exercises)
         try container.encode(lessons, forKey: .lessons)
         try container.encodeIfPresent(current, forKey: .current)
+        try container.encode(reviews, forKey: .reviews)
+        try container.encodeIfPresent(studyPlan, forKey: .studyPlan)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Wording
 
 /// What was wrong with a progress file that could not be used.
 public enum ProgressFileProblem: Equatable, Sendable {
@@ -32,6 +33,8 @@ public enum ProgressNotice: Equatable, Sendable, CustomStringConvertible {
     case movedAside(path: String, backup: String, problem: ProgressFileProblem)
     /// The unusable file could not be renamed, so it was left as it is; nothing is saved over it.
     case leftInPlace(path: String, problem: ProgressFileProblem, reason: String)
+    /// A file from an older schema was upgraded on its first save; the old one is kept at `backup`.
+    case upgraded(path: String, backup: String?, fromVersion: Int)
 
     public var description: String {
         switch self {
@@ -50,6 +53,10 @@ public enum ProgressNotice: Equatable, Sendable, CustomStringConvertible {
                 + "It could not be moved aside (\(reason)), so it was left exactly as it is and "
                 + "nothing will be saved over it. Make its folder writable, or choose another file "
                 + "with --progress PATH or \(ProgressLocation.progressVariable)."
+        case .upgraded(let path, let backup, let version):
+            return "Your progress file \(path) was upgraded from schema version \(version) to "
+                + "\(Progress.currentSchemaVersion); nothing in it was lost."
+                + (backup.map { " The file as it was is kept in \($0) for older versions of swiftui-tutor." } ?? "")
         }
     }
 }
@@ -97,4 +104,27 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
 
 extension ProgressStoreError: LocalizedError {
     public var errorDescription: String? { description }
+}
+
+/// What the progress commands (`reset --all`, `progress export`, `progress import`) reply.
+enum ProgressMessages {
+    static func resetAll(backup: String?, path: String) -> String {
+        guard let backup else { return "There was no progress to reset." }
+        return "All your progress was reset. The file as it was is kept in \(backup); "
+            + "to undo, copy it over \(path)."
+    }
+
+    static func exported(to path: String, exercises: Int, lessons: Int) -> String {
+        "Your progress (\(Plural.count(lessons, "lesson")) read, \(Plural.count(exercises, "exercise")) tried) "
+            + "was written to \(path). On another machine: progress import \(path)"
+    }
+
+    static func imported(from path: String, exercises: Int, lessons: Int, reviews: Int) -> String {
+        "Merged \(path) into your progress: \(Plural.count(lessons, "lesson")), "
+            + "\(Plural.count(exercises, "exercise")) and \(Plural.count(reviews, "review item")). "
+            + "The better result of each exercise was kept and attempts were added up."
+    }
+
+    static let progressUsage =
+        "Usage: progress, progress export FILE or progress import FILE."
 }

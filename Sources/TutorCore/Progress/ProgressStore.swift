@@ -6,6 +6,9 @@ public struct ProgressLoadResult: Equatable, Sendable {
     public var progress: Progress
     /// Plain-words reports, e.g. a damaged file that was moved aside. Show each one.
     public var notices: [ProgressNotice]
+    /// The schema version of the file as read, when it was older than this build's and was
+    /// upgraded in memory; nil when it was current (or absent).
+    public var upgradedFrom: Int?
 
     public init(progress: Progress, notices: [ProgressNotice] = []) {
         self.progress = progress
@@ -51,7 +54,7 @@ public struct ProgressStore: Sendable {
     public func load() throws(ProgressStoreError) -> ProgressLoadResult {
         let first = try readContents()
         guard case .unusable(let problem) = first else {
-            return ProgressLoadResult(progress: first?.progress ?? .empty)
+            return ProgressLoadResult(progress: ProgressMigration.upgrade(first?.progress ?? .empty))
         }
         // Moving a file aside must happen under the lock, after reading again: another shell may
         // have replaced the damaged file with a good one in the meantime.
@@ -72,6 +75,14 @@ public struct ProgressStore: Sendable {
     /// Nothing is written when `change` leaves the progress as it was.
     @discardableResult
     public func update(_ change: (inout Progress) -> Void) throws(ProgressStoreError) -> ProgressLoadResult {
+        try update(change, beforeWriting: {})
+    }
+
+    /// As `update(_:)`, running `beforeWriting` under the lock just before a changed file is
+    /// written.
+    private func update(
+        _ change: (inout Progress) -> Void, beforeWriting: () throws(ProgressStoreError) -> Void
+    ) throws(ProgressStoreError) -> ProgressLoadResult {
         do {
             try POSIXFile.createDirectories(directory)
         } catch {
@@ -93,10 +104,48 @@ public struct ProgressStore: Sendable {
         let before = result.progress
         change(&result.progress)
         if result.progress != before {
+            try beforeWriting()
+            if let olderVersion = result.upgradedFrom {
+                let backup = try keepCopy(label: "schema\(olderVersion)")
+                result.notices.append(.upgraded(path: path, backup: backup, fromVersion: olderVersion))
+            }
             try write(result.progress)
         }
         _ = consume lock
         return result
+    }
+
+    /// Replaces all progress with empty progress, under the lock, after copying the file as it
+    /// is to `<file>.before-reset-<time>`. Returns that copy's path (nil when there was no file).
+    @discardableResult
+    public func resetAll() throws(ProgressStoreError) -> String? {
+        var backup: String?
+        try update { progress in
+            guard progress != .empty else { return }
+            progress = .empty
+        } beforeWriting: { () throws(ProgressStoreError) in
+            backup = try keepCopy(label: "before-reset")
+        }
+        return backup
+    }
+
+    /// The progress file's bytes copied, atomically, to `<file>.<label>-<time>`. Lock held.
+    private func keepCopy(label: String) throws(ProgressStoreError) -> String? {
+        let data: Data
+        do {
+            guard let bytes = try POSIXFile.read(path) else { return nil }
+            data = bytes
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+        let backup = freeBackupName(label)
+        do {
+            try POSIXFile.replaceAtomically(
+                backup, with: data, temporaryPrefix: temporaryPrefix, mode: POSIXFile.mode(of: path) ?? 0o644)
+        } catch {
+            throw .cannotWrite(path: backup, reason: error.reason)
+        }
+        return backup
     }
 
     // MARK: Reading
@@ -106,7 +155,9 @@ public struct ProgressStore: Sendable {
         guard let contents = try readContents() else { return ProgressLoadResult(progress: .empty) }
         switch contents {
         case .progress(let progress):
-            return ProgressLoadResult(progress: progress)
+            var result = ProgressLoadResult(progress: ProgressMigration.upgrade(progress))
+            if progress.schemaVersion < Progress.currentSchemaVersion { result.upgradedFrom = progress.schemaVersion }
+            return result
         case .unusable(let problem):
             do {
                 let backup = try moveAside(problem)
@@ -160,17 +211,23 @@ public struct ProgressStore: Sendable {
     }
 
     private func moveAside(_ problem: ProgressFileProblem) throws(POSIXFailure) -> String {
+        let backup = freeBackupName(problem.backupLabel)
+        try POSIXFile.move(path, to: backup)
+        return backup
+    }
+
+    /// `<file>.<label>-<UTC time>`, with `-2`, `-3`… added when that name is taken.
+    private func freeBackupName(_ label: String) -> String {
         let stamp = now().formatted(
             Date.ISO8601FormatStyle(
                 dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
-        let base = path + "." + problem.backupLabel + "-" + stamp
+        let base = path + "." + label + "-" + stamp
         var backup = base
         var counter = 1
         while POSIXFile.exists(backup) {
             counter += 1
             backup = base + "-\(counter)"
         }
-        try POSIXFile.move(path, to: backup)
         return backup
     }
 }

@@ -43,10 +43,14 @@ struct CourseListView {
             let record = progress.exercises[exercise.qualifiedID]
             switch record?.status ?? .notStarted {
             case .passed: mark = style.apply(.green, "✓")
+            case .placedOut: mark = style.apply(.gray, "»")
             case .attempted, .gaveUp: mark = style.apply(.yellow, "•")
             case .notStarted: mark = " "
             }
-            let attempts = record.map { $0.attempts > 0 ? " (\(Plural.count($0.attempts, "attempt")))" : "" } ?? ""
+            let attempts =
+                record?.status == .placedOut
+                ? " (\(ExerciseStatus.placedOut.phrase))"
+                : record.map { $0.attempts > 0 ? " (\(Plural.count($0.attempts, "attempt")))" : "" } ?? ""
             detail = "  \(exercise.kind.rawValue): \(exercise.title)" + style.apply(.gray, attempts)
         }
         let id = reference.padding(toLength: idWidth, withPad: " ", startingAt: 0)

@@ -41,7 +41,7 @@ public struct CourseProgress: Sendable, Equatable {
         next = curriculum.items.first { item in
             switch item {
             case .lesson(let lesson): !progress.hasRead(lesson: lesson.qualifiedID)
-            case .exercise(let exercise): progress.status(ofExercise: exercise.qualifiedID) != .passed
+            case .exercise(let exercise): !progress.status(ofExercise: exercise.qualifiedID).isDone
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Wording
 
 /// A command typed at the tutor's prompt. Like a `ParsableCommand`, each command is one type:
@@ -45,12 +46,16 @@ public struct ShellCommandSpec: Sendable {
     public var details: String
     public var argument: ShellArgumentKind = .none
     public var argumentRequired = false
+    /// The argument is everything typed after the name (`progress export FILE`), spaces kept.
+    public var argumentIsRestOfLine = false
 }
 
 /// The shell's command table, in the order `help` lists it.
 public enum ShellCommands {
     public static let all: [any ShellCommand.Type] = [
-        Help.self, Lessons.self, Lesson.self, Next.self, Exercise.self, Hint.self, Progress.self, Reset.self,
+        Help.self, Lessons.self, Lesson.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
+        Progress.self,
+        Reset.self,
         Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
     ]
 
@@ -85,6 +90,10 @@ public enum ShellCommandParser {
         let arguments = Array(words.dropFirst())
         if spec.argument == .none, !arguments.isEmpty {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes no arguments. Usage: \(spec.usage)"))
+        }
+        if spec.argumentIsRestOfLine, !arguments.isEmpty {
+            let rest = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
+            return .success(command.init(argument: rest.trimmingCharacters(in: .whitespaces)))
         }
         if arguments.count > 1 {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes one argument. Usage: \(spec.usage)"))

@@ -36,6 +36,7 @@ public struct SessionReply: Equatable, Sendable {
 public struct PendingConfirmation: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case reset(id: String)
+        case resetAll
         case revealSolution(exerciseID: String)
     }
 
@@ -48,6 +49,23 @@ public enum PasteRequest: Equatable, Sendable {
     case check
     case submit(exerciseID: String)
     case run
+    /// The answer to a review item; `oneLine` when it is a single line (a rule id), not a paste.
+    case review(itemID: String, oneLine: Bool)
+
+    /// Whether answering it compiles and runs code (the shell says so while it works).
+    public func compiles(in curriculum: Curriculum) -> Bool {
+        switch self {
+        case .check: false
+        case .submit, .run: true
+        case .review(let id, _): id.hasPrefix(ReviewItem.Kind.exercise.rawValue + ":")
+        }
+    }
+
+    /// Whether the shell reads one line rather than pasted lines up to the terminator.
+    public var isOneLine: Bool {
+        if case .review(_, let oneLine) = self { return oneLine }
+        return false
+    }
 }
 
 /// The tutor's state between commands: what is loaded, where the learner is, and how output
@@ -75,6 +93,13 @@ public struct TutorSession: Sendable {
     /// (a damaged file moved aside, a file that cannot be read).
     public let startupNotices: [String]
     let now: @Sendable () -> Date
+
+    /// A session whose time comes from `clock` (a fixed one in tests).
+    public init(
+        curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle, clock: some DateSource
+    ) {
+        self.init(curriculum: curriculum, store: store, workspace: workspace, style: style, now: { clock.now() })
+    }
 
     public init(
         curriculum: Curriculum, store: ProgressStore, workspace: Workspace, style: TerminalStyle,
@@ -150,6 +175,13 @@ public struct TutorSession: Sendable {
             var reply = solutionLines(exercise)
             reply.warnings = warnings
             return reply
+        case .resetAll:
+            do {
+                let backup = try store.resetAll()
+                return SessionReply(lines: [ProgressMessages.resetAll(backup: backup, path: store.path)])
+            } catch {
+                return SessionReply(lines: [], warnings: ["Nothing was reset: \(error)"])
+            }
         case .reset(let id):
             guard let item = curriculum.item(id: id) else { return SessionReply(lines: []) }
             let id = curriculum.reference(of: item)
@@ -190,6 +222,7 @@ public struct TutorSession: Sendable {
 
     /// Handles code pasted in answer to a `pasteRequest`.
     public func receivePaste(_ request: PasteRequest, text: String) -> SessionReply {
+        if case .review(let itemID, _) = request { return answerReview(itemID, answer: text) }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return SessionReply(lines: ["Nothing was pasted, so nothing was done."])
         }
@@ -201,6 +234,8 @@ public struct TutorSession: Sendable {
             return grade(exercise, source: text, displayName: "<pasted>")
         case .run:
             return runCode(text, displayName: "<pasted>")
+        case .review:
+            return SessionReply(lines: [])
         }
     }
 
@@ -294,11 +329,13 @@ public struct TutorSession: Sendable {
     {
         guard report.verdict != .internalError, report.verdict != .cancelled else { return (nil, true, []) }
         var wasPassed = true
+        let date = now()
+        let reviews = ReviewSources.items(after: report, of: exercise)
         let (saved, warnings) = record {
             wasPassed = $0.status(ofExercise: exercise.qualifiedID) == .passed
             $0.recordAttempt(
-                exercise.qualifiedID, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: now()
-            )
+                exercise.qualifiedID, verdict: report.verdict.rawValue, passed: report.passed, source: source, at: date)
+            for (kind, subject) in reviews { $0.addReview(kind, subject, at: date) }
         }
         return (saved, wasPassed, warnings)
     }

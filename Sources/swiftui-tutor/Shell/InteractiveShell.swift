@@ -76,11 +76,14 @@ struct InteractiveShell {
             if let confirmation = reply.confirmation {
                 confirm(confirmation)
             }
-            if let request = reply.pasteRequest, let text = readPaste() {
-                if request != .check { Console.print(["Compiling and running…"]) }
-                let result = session.receivePaste(request, text: text)
+            // A reply to pasted code may ask for more (the next review question).
+            var request = reply.pasteRequest
+            while let current = request, let text = readPaste(oneLine: current.isOneLine) {
+                if current.compiles(in: session.curriculum) { Console.print(["Compiling and running…"]) }
+                let result = session.receivePaste(current, text: text)
                 endInterruptedLine()
                 Console.show(result)
+                request = result.pasteRequest
             }
             if let file = reply.editRequest {
                 edit(file)
@@ -130,7 +133,16 @@ struct InteractiveShell {
     }
 
     /// Collects pasted lines up to the terminator. Nil when the learner pressed Ctrl-C.
-    private mutating func readPaste() -> String? {
+    private mutating func readPaste(oneLine: Bool = false) -> String? {
+        if oneLine {
+            switch nextLine(prompt: interactive ? "answer> " : "", recordsHistory: false) {
+            case .line(let text): return text
+            case .endOfInput: return ""
+            case .interrupted:
+                Console.print(["Stopped; nothing was done."])
+                return nil
+            }
+        }
         var input = MultiLineInput()
         while !input.isComplete {
             switch nextLine(prompt: interactive ? "... " : "", recordsHistory: false) {
@@ -160,6 +172,6 @@ struct InteractiveShell {
                 + " — \(Plural.count(lessons, "lesson")), \(Plural.count(exercises, "exercise")).",
             "Type " + style.apply(.cyan, "next") + " to continue where you left off, " + style.apply(.cyan, "lessons")
                 + " to see everything, " + style.apply(.cyan, "help") + " for commands.",
-        ]
+        ] + (session.reviewsDueLine.map { [style.apply(.yellow, $0)] } ?? [])
     }
 }

@@ -28,7 +28,13 @@ extension ShellCommands {
                 }
                 return SessionReply(lines: lines)
             }
-            let warnings = session.record { _ = $0.recordHint(exercise.qualifiedID) }.warnings
+            let date = session.now()
+            let warnings = session.record {
+                let count = $0.recordHint(exercise.qualifiedID)
+                for (kind, subject) in ReviewSources.items(afterHint: count, of: exercise) {
+                    $0.addReview(kind, subject, at: date)
+                }
+            }.warnings
             var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
             lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
             if used + 1 < exercise.hints.count {

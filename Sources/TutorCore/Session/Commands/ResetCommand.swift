@@ -1,17 +1,23 @@
 import Foundation
 
 extension ShellCommands {
-    /// `reset ID`: forgets progress on a lesson or exercise once the learner confirms.
+    /// `reset ID`: forgets progress on a lesson or exercise once the learner confirms;
+    /// `reset --all` forgets everything, keeping a copy of the file.
     public struct Reset: ShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
-            name: "reset", usage: "reset ID",
-            summary: "Forget your progress on a lesson or exercise (asks first)",
+            name: "reset", usage: "reset ID / --all",
+            summary: "Forget your progress on a lesson or exercise, or all of it with --all (asks first)",
             details:
                 "Clears the record for ID after you confirm. For an exercise, the starter code goes back into your "
-                + "working file and your version is kept beside it.",
+                + "working file and your version is kept beside it. 'reset --all' forgets every lesson, exercise, "
+                + "review and study plan after you confirm; the file as it was is kept beside it "
+                + "(progress.json.before-reset-<time>) and the reply says where.",
             argument: .anyID, argumentRequired: true)
 
-        /// The lesson or exercise whose progress to forget.
+        /// The word that resets everything.
+        public static let allFlag = "--all"
+
+        /// The lesson or exercise whose progress to forget, or `--all`.
         public var id: String
 
         public init(id: String) { self.id = id }
@@ -21,6 +27,14 @@ extension ShellCommands {
         public var argument: String? { id }
 
         public func perform(in session: inout TutorSession) -> SessionReply {
+            if id == Self.allFlag {
+                return SessionReply(
+                    lines: [],
+                    confirmation: PendingConfirmation(
+                        question: "Forget all your progress: lessons read, exercises, reviews and your study plan? "
+                            + "(A copy of the file is kept.)",
+                        action: .resetAll))
+            }
             guard session.curriculum.item(id: id) != nil else {
                 return session.notFound(id, kind: "lesson or exercise", candidates: session.curriculum.ids)
             }
@@ -38,4 +52,5 @@ extension ShellCommands {
 
 extension ShellCommand where Self == ShellCommands.Reset {
     public static func reset(id: String) -> Self { .init(id: id) }
+    public static var resetAll: Self { .init(id: ShellCommands.Reset.allFlag) }
 }

@@ -66,7 +66,7 @@ struct ReviewEndToEndTests {
         let graded = try runPiped(["submit", "a11y-01-what-voiceover-reads", answer.path], input: "", user: user)
         #expect(graded.status == 1)
         let progress = try String(contentsOf: user.progressFile, encoding: .utf8)
-        #expect(progress.contains("\"predict:a11y-01-what-voiceover-reads\""))
+        #expect(progress.contains("\"predict:core/a11y-01-what-voiceover-reads\""))
         #expect(progress.contains("\"box\" : 0"))
     }
 
@@ -139,7 +139,7 @@ struct StudyEndToEndTests {
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let steps = object?["steps"] as? [[String: Any]]
-        #expect(steps?.first?["lessonID"] as? String == "modern-01")
+        #expect(steps?.first?["lessonID"] as? String == "core/modern-01")
         let missing = try runPiped(["study", "/nonexistent/app"], input: "", user: user)
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("Nothing studied: /nonexistent/app holds no .swift file"))

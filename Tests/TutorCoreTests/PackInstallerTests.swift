@@ -307,10 +307,12 @@ struct ProgressMigrationTests {
              "exercises": {"alpha-ex": {"status": "passed", "attempts": 2, "hintsUsed": 1},
                            "gone-ex": {"status": "attempted", "attempts": 1}}}
             """
-        guard case .progress(var progress) = ProgressFileFormat.decode(Data(version1.utf8)) else {
+        guard case .progress(let read) = ProgressFileFormat.decode(Data(version1.utf8)) else {
             Issue.record("a version 1 file is read")
             return
         }
+        #expect(read.schemaVersion == 1, "read as it is")
+        var progress = ProgressMigration.upgrade(read)
         #expect(progress.schemaVersion == 2)
         let before = progress
         progress.qualifyBareKeys(

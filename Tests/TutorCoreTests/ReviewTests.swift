@@ -112,15 +112,15 @@ struct ReviewSessionTests {
         _ = session.perform(.hint)
         #expect(progress.reviews.isEmpty)
         _ = session.perform(.hint)
-        #expect(progress.reviews.keys.sorted() == ["exercise:alpha-ex"])
+        #expect(progress.reviews.keys.sorted() == ["exercise:sample/alpha-ex"])
         #expect(
             session.perform(.review).lines.first?.hasPrefix("Nothing to review now. The next review is due on") == true)
         #expect(session.reviewsDueLine == nil)
         clock.date = instant(days(1))
         #expect(session.reviewsDueLine == "1 review due — type review.")
         let asked = session.perform(.review)
-        #expect(asked.pasteRequest == .review(itemID: "exercise:alpha-ex", oneLine: false))
-        let stopped = session.receivePaste(.review(itemID: "exercise:alpha-ex", oneLine: false), text: "")
+        #expect(asked.pasteRequest == .review(itemID: "exercise:sample/alpha-ex", oneLine: false))
+        let stopped = session.receivePaste(.review(itemID: "exercise:sample/alpha-ex", oneLine: false), text: "")
         #expect(stopped.lines == ["Review stopped; 1 review still due — type review to go on."])
         #expect(session.perform(.next).lines.first == "1 review due — type review.")
     }

@@ -31,7 +31,7 @@ struct StudyPlanTests {
                 ]),
         ]
         let plan = StudyPlan.build(path: "app", files: files, curriculum: course, at: instant(0))
-        #expect(plan.steps.map(\.lessonID) == ["beta", "alpha"], "the lesson with more findings first")
+        #expect(plan.steps.map(\.lessonID) == ["sample/beta", "sample/alpha"], "the lesson with more findings first")
         #expect(plan.steps[0].rules.map(\.ruleID) == ["foreground-color"])
         #expect(plan.steps[0].rules[0].count == 2)
         #expect(

@@ -15,9 +15,10 @@ extension Progress: Codable {
                 forKey: .schemaVersion, in: container,
                 debugDescription: "schemaVersion must be 1 or more, found \(version)")
         }
-        // Version 1 is read as it is: its bare keys are valid in version 2 until
-        // `qualifyBareKeys` places them, and the next save writes version 2.
-        schemaVersion = Progress.currentSchemaVersion
+        // An older version is read as it is (its bare keys stay valid until `qualifyBareKeys` places
+        // them); `ProgressMigration.upgrade` brings it to the current version, and the store keeps
+        // the old file on the first save.
+        schemaVersion = version
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
         lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
         current = try container.decodeIfPresent(String.self, forKey: .current)

@@ -72,7 +72,10 @@ struct StudyPlanView {
         for (number, step) in plan.steps.enumerated() {
             let title = curriculum.lesson(id: step.lessonID)?.title ?? step.lessonID
             lines += [
-                "", "\(number + 1). " + style.apply(.bold, title) + " — lesson " + style.apply(.cyan, step.lessonID),
+                "",
+                "\(number + 1). " + style.apply(.bold, title) + " — lesson "
+                    + style.apply(
+                        .cyan, curriculum.item(id: step.lessonID).map(curriculum.reference(of:)) ?? step.lessonID),
             ]
             lines += step.rules.flatMap(ruleLines)
         }

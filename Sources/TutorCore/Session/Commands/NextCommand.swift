@@ -21,7 +21,13 @@ extension ShellCommands {
                 session.curriculum.lesson(id: planned) != nil
             {
                 var reply = session.perform(.lesson(id: planned))
-                reply.lines = dueLines + [session.style.apply(.gray, StudyMessages.fromPlan(planned))] + reply.lines
+                reply.lines =
+                    dueLines + [
+                        session.style.apply(
+                            .gray,
+                            StudyMessages.fromPlan(
+                                session.curriculum.item(id: planned).map(session.curriculum.reference(of:)) ?? planned))
+                    ] + reply.lines
                 reply.warnings = warnings + reply.warnings
                 return reply
             }

@@ -82,7 +82,9 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
-    public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
+    public static var allCases: [InterfaceOrientation] {
+        [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    }
 }
 
 extension View {

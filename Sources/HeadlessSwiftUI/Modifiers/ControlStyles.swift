@@ -56,11 +56,6 @@ public struct NamedButtonStyle: PrimitiveButtonStyle, ButtonStyle, NamedStyle, S
     }
 }
 
-public typealias DefaultButtonStyle = NamedButtonStyle
-public typealias BorderlessButtonStyle = NamedButtonStyle
-public typealias BorderedButtonStyle = NamedButtonStyle
-public typealias BorderedProminentButtonStyle = NamedButtonStyle
-public typealias PlainButtonStyle = NamedButtonStyle
 public typealias GlassButtonStyle = NamedButtonStyle
 public typealias GlassProminentButtonStyle = NamedButtonStyle
 
@@ -180,7 +175,11 @@ extension TabViewStyle where Self == NamedControlStyle {
     }
 }
 
-public enum PageTabViewStyle {
+/// Paged tab view style (the type behind `.page`).
+public struct PageTabViewStyle: TabViewStyle, NamedStyle, Sendable {
+    let mode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { mode = indexDisplayMode }
+    nonisolated var styleName: String { mode.name == "automatic" ? ".page" : ".page(indexDisplayMode: .\(mode.name))" }
     public struct IndexDisplayMode: Sendable {
         let name: String
         public static let automatic = IndexDisplayMode(name: "automatic")

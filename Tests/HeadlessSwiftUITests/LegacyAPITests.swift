@@ -52,3 +52,29 @@ private struct OldStyleScreen_Previews: PreviewProvider {
         #expect(request.url?.deletingLastPathComponent().lastPathComponent == "Documents")
     }
 }
+
+private struct Clock: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+
+    var body: some View {
+        VStack {
+            Text("\(ticks) s").foregroundStyle(Color.orange)
+            Button("Help") { UIApplication.shared.open(URL(string: "https://example.com/help")!) }
+        }
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+        .onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+@MainActor
+@Suite struct IOSImportsTests {
+    @Test func timersUIApplicationAndColourDescriptionsCompile() throws {
+        let app = ViewHarness(Clock())
+        try app.tap("Help")
+        #expect(UIApplication.shared.openedURLs.last?.absoluteString == "https://example.com/help")
+        #expect(Color.orange.description == "orange")
+        #expect(CGVector(dx: 1, dy: 2).dy == 2)
+        #expect(app.contains(text: "0 s"), "timers do not tick headless")
+    }
+}

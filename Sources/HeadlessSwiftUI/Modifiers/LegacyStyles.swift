@@ -308,3 +308,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, NamedStyle, Se
     nonisolated var styleName: String { ".borderedProminent" }
     public func makeBody(configuration: Configuration) -> ButtonStyleConfiguration.Label { configuration.label }
 }
+
+extension View {
+    /// The look of a paged `TabView`'s page dots.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        attribute("indexViewStyle", [(style as? any NamedStyle)?.styleName ?? String(describing: S.self)])
+    }
+}

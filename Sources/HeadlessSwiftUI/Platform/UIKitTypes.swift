@@ -27,6 +27,63 @@ public struct UIColor: Hashable, Sendable {
     public static let systemBlue = UIColor(name: ".systemBlue")
     public static let systemRed = UIColor(name: ".systemRed")
     public static let systemGreen = UIColor(name: ".systemGreen")
+    public static let systemOrange = UIColor(name: ".systemOrange")
+    public static let systemYellow = UIColor(name: ".systemYellow")
+    public static let systemPink = UIColor(name: ".systemPink")
+    public static let systemPurple = UIColor(name: ".systemPurple")
+    public static let systemIndigo = UIColor(name: ".systemIndigo")
+    public static let systemTeal = UIColor(name: ".systemTeal")
+    public static let black = UIColor(name: ".black")
+    public static let white = UIColor(name: ".white")
+    public static let gray = UIColor(name: ".gray")
+    public static let lightGray = UIColor(name: ".lightGray")
+    public static let darkGray = UIColor(name: ".darkGray")
+    public static let red = UIColor(name: ".red")
+    public static let green = UIColor(name: ".green")
+    public static let blue = UIColor(name: ".blue")
+    public static let orange = UIColor(name: ".orange")
+    public static let yellow = UIColor(name: ".yellow")
+    public static let clear = UIColor(name: ".clear")
+}
+
+/// The running app: opening URLs and the badge. Headless, an opened URL is recorded in
+/// `openedURLs` and nothing leaves the sandbox.
+@MainActor
+public final class UIApplication {
+    public static let shared = UIApplication()
+    public static let openSettingsURLString = "app-settings:"
+    /// The URLs passed to `open(_:)`, oldest first.
+    public private(set) var openedURLs: [URL] = []
+    public var applicationIconBadgeNumber = 0
+    public var isIdleTimerDisabled = false
+
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
+    }
+
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        openedURLs.append(url)
+        completion?(true)
+    }
+
+    public func canOpenURL(_ url: URL) -> Bool { true }
+}
+
+/// A two-dimensional vector, as CoreGraphics has it.
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { self.init(dx: 0, dy: 0) }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public static let zero = CGVector()
 }
 
 extension Color {

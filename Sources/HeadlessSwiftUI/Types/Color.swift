@@ -87,3 +87,8 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { .black }
     public static var clear: Color { .clear }
 }
+
+extension Color: CustomStringConvertible {
+    /// The colour as written: `red`, `Color(red: 1, green: 0.5, blue: 0)`.
+    public var description: String { name.hasPrefix(".") ? String(name.dropFirst()) : name }
+}

@@ -1,14 +1,17 @@
 # Sourced by start.sh and test.sh: installs what the tutor needs from Debian's packages when it
-# is missing, or says plainly what to install by hand.
+# is missing, or says plainly what to install by hand. Arguments name more tools to install, each
+# from the Debian package of the same name (test.sh asks for zip, which its tests archive with).
 
 tutor_require() {
-  local missing=()
+  local missing=() tool
   command -v swift >/dev/null 2>&1 || {
     echo "swiftui-tutor needs Swift 6.2 or newer (swift.org/install). 'swift' is not on PATH." >&2
     return 1
   }
   [ -f /usr/include/readline/readline.h ] || missing+=(libreadline-dev)
   command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+  # unzip lists and unpacks .zip packs for 'pack install'.
+  for tool in unzip "$@"; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
   [ ${#missing[@]} -eq 0 ] && return 0
 
   if ! command -v apt-get >/dev/null 2>&1; then

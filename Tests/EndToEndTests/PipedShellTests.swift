@@ -41,6 +41,21 @@ struct PipedShellTests {
         #expect(!result.stderr.contains("Unknown command"), "pasted lines are not taken for commands")
     }
 
+    @Test func filePathsStartingWithTheHomeFolderWorkForEveryFileCommand() throws {
+        let user = NewUser()
+        let home = user.dataDirectory.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try "import SwiftUI\nlet v = Text(\"Hi\").foregroundColor(.red)\nprint(\"ran\")\n".write(
+            to: home.appendingPathComponent("badge.swift"), atomically: true, encoding: .utf8)
+        let result = try runPiped(
+            [], input: "check ~/badge.swift\nrun $HOME/badge.swift\nquit\n", user: user,
+            environment: ["HOME": home.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("[foreground-color]"), "check found the file: \(result.stdout)")
+        #expect(result.stdout.contains("ran"), "run found the file: \(result.stdout)")
+        #expect(!result.stderr.contains("badge.swift"), "no file error: \(result.stderr)")
+    }
+
     @Test func readOnlySubcommands() throws {
         let user = NewUser()
         let lessons = try runPiped(["lessons"], input: "", user: user)

@@ -8,6 +8,11 @@ import Foundation
 public struct MultiLineInput: Sendable {
     public static let terminator = "."
 
+    /// What to tell a learner about to paste: `Paste the code to run` + how to end it.
+    public static func instruction(_ what: String) -> String {
+        "\(what), then a line holding only '\(terminator)' (Ctrl-C cancels)."
+    }
+
     public private(set) var lines: [String] = []
     public private(set) var isComplete = false
 

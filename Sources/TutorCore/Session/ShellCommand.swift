@@ -25,6 +25,21 @@ extension PlainShellCommand {
     public var argument: String? { nil }
 }
 
+/// A command whose optional argument is a file path (`check`, `run`, `submit`).
+public protocol FileArgumentCommand: ShellCommand {
+    /// The path as typed; nil when the command reads pasted code instead.
+    var file: String? { get }
+    init(file: String?)
+}
+
+extension FileArgumentCommand {
+    public init(argument: String?) { self.init(file: argument) }
+    public var argument: String? { file }
+
+    /// The path with `~` and `$HOME` expanded, as a shell would; nil without a path.
+    func path(in session: TutorSession) -> String? { file.map { session.workspace.expandingHome($0) } }
+}
+
 /// What an argument of a command names, so the shell can complete it.
 public enum ShellArgumentKind: Sendable {
     case none

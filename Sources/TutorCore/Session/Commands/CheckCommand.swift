@@ -2,7 +2,7 @@ import Foundation
 
 extension ShellCommands {
     /// `check [FILE]`: the checker on a file or pasted code; nothing is graded or saved.
-    public struct Check: ShellCommand, Equatable {
+    public struct Check: FileArgumentCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "check", usage: "check [FILE]",
             summary: "Run the SwiftUI checker on a file, or on code you paste",
@@ -16,18 +16,9 @@ extension ShellCommands {
 
         public init(file: String?) { self.file = file }
 
-        public init(argument: String?) { file = argument }
-
-        public var argument: String? { file }
-
         public func perform(in session: inout TutorSession) -> SessionReply {
-            guard let file else {
-                return SessionReply(
-                    lines: [
-                        "Paste your Swift code, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C "
-                            + "cancels)."
-                    ],
-                    pasteRequest: .check)
+            guard let file = path(in: session) else {
+                return SessionReply(lines: [MultiLineInput.instruction("Paste your Swift code")], pasteRequest: .check)
             }
             switch SourceFile.read(file) {
             case .success(let source):

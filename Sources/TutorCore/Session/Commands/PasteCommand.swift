@@ -15,10 +15,7 @@ extension ShellCommands {
             case .failure(let error): return error.reply
             case .success(let exercise):
                 return SessionReply(
-                    lines: [
-                        "Paste your answer to \(exercise.id), then a line holding only "
-                            + "'\(MultiLineInput.terminator)' (Ctrl-C cancels)."
-                    ],
+                    lines: [MultiLineInput.instruction("Paste your answer to \(exercise.id)")],
                     pasteRequest: .submit(exerciseID: exercise.qualifiedID))
             }
         }

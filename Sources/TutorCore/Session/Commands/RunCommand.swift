@@ -2,7 +2,7 @@ import Foundation
 
 extension ShellCommands {
     /// `run [FILE]`: compiles and runs code in the sandbox without grading.
-    public struct Run: ShellCommand, Equatable {
+    public struct Run: FileArgumentCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "run", usage: "run [FILE]",
             summary: "Compile and run Swift code without grading, like a playground",
@@ -14,18 +14,9 @@ extension ShellCommands {
 
         public init(file: String?) { self.file = file }
 
-        public init(argument: String?) { file = argument }
-
-        public var argument: String? { file }
-
         public func perform(in session: inout TutorSession) -> SessionReply {
-            guard let file else {
-                return SessionReply(
-                    lines: [
-                        "Paste the code to run, then a line holding only '\(MultiLineInput.terminator)' (Ctrl-C "
-                            + "cancels)."
-                    ],
-                    pasteRequest: .run)
+            guard let file = path(in: session) else {
+                return SessionReply(lines: [MultiLineInput.instruction("Paste the code to run")], pasteRequest: .run)
             }
             switch SourceFile.read(file) {
             case .success(let source): return session.runCode(source, displayName: file)

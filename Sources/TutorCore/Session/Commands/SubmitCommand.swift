@@ -3,7 +3,7 @@ import Foundation
 extension ShellCommands {
     /// `submit [FILE]`: grades the working file, another file or pasted code (`-`) as the answer to
     /// the open exercise.
-    public struct Submit: ShellCommand, Equatable {
+    public struct Submit: FileArgumentCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "submit", usage: "submit [FILE]",
             summary: "Grade your answer to the open exercise (your working file, another file, or - to paste)",
@@ -19,21 +19,16 @@ extension ShellCommands {
 
         public init(file: String?) { self.file = file }
 
-        public init(argument: String?) { file = argument }
-
-        public var argument: String? { file }
-
         public func perform(in session: inout TutorSession) -> SessionReply {
             let exercise: TutorCore.Exercise
             switch session.requireOpenExercise() {
             case .success(let open): exercise = open
             case .failure(let error): return error.reply
             }
-            guard let file, file != "-" else {
+            guard let path = path(in: session), file != "-" else {
                 if file == "-" { return ShellCommands.Paste().perform(in: &session) }
                 return session.gradeWorkingFile(of: exercise)
             }
-            let path = session.workspace.expandingHome(file)
             if let refusal = SubmissionFile.refusal(for: path, kind: exercise.kind) {
                 return SessionReply(lines: [], warnings: [refusal])
             }

@@ -33,8 +33,10 @@ public struct AnimatedChange: CustomStringConvertible, Equatable, Sendable {
     public let transition: String?
     /// For changed text, the content transition in effect.
     public let contentTransition: String?
-    /// The view's place in the tree and the aspect; equal for the same thing changing again.
-    let key: String
+    /// The view's place in the tree.
+    let identity: String
+    /// The view's place and the aspect: equal for the same thing changing again.
+    var key: String { identity + "|" + aspect }
 
     public var description: String {
         let motion = animation.map { "animated " + $0 }
@@ -67,6 +69,6 @@ public struct AnimatedChange: CustomStringConvertible, Equatable, Sendable {
         AnimatedChange(
             kind: kind, view: later.view, aspect: aspect, before: before, after: later.after,
             animation: later.animation, transition: later.transition, contentTransition: later.contentTransition,
-            key: key)
+            identity: identity)
     }
 }

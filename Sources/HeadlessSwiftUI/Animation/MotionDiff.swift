@@ -13,8 +13,8 @@ enum MotionDiff {
     struct Entry {
         let node: RenderedNode
         let identity: String
-        /// From the root down to the parent.
-        let ancestors: [RenderedNode]
+        /// The parent's identity; nil for a top-level view.
+        let parent: String?
     }
 
     @MainActor
@@ -23,27 +23,30 @@ enum MotionDiff {
         var order: [String] = []
 
         init(_ roots: [RenderedNode]) {
-            for (position, root) in roots.enumerated() { add(root, fallback: "#root.\(position)", ancestors: []) }
+            for (position, root) in roots.enumerated() { add(root, fallback: "#root.\(position)", parent: nil) }
         }
 
-        private mutating func add(_ node: RenderedNode, fallback: String, ancestors: [RenderedNode]) {
+        private mutating func add(_ node: RenderedNode, fallback: String, parent: String?) {
             let identity = node.identity ?? fallback
             if entries[identity] == nil {
-                entries[identity] = Entry(node: node, identity: identity, ancestors: ancestors)
+                entries[identity] = Entry(node: node, identity: identity, parent: parent)
                 order.append(identity)
             }
             if node.collapsed { return }
             for (position, child) in node.children.enumerated() {
-                add(child, fallback: identity + ".\(position)", ancestors: ancestors + [node])
+                add(child, fallback: identity + ".\(position)", parent: identity)
             }
         }
 
-        func parentIdentity(of entry: Entry) -> String? {
-            entry.ancestors.last.map { identity(of: $0) }
-        }
-
-        func identity(of node: RenderedNode) -> String {
-            node.identity ?? entries.values.first { $0.node === node }?.identity ?? ""
+        /// The views around `entry`, from the top-level view down to its parent.
+        func ancestors(of entry: Entry) -> [RenderedNode] {
+            var chain: [RenderedNode] = []
+            var next = entry.parent
+            while let identity = next, let parent = entries[identity] {
+                chain.append(parent.node)
+                next = parent.parent
+            }
+            return chain.reversed()
         }
     }
 
@@ -56,19 +59,17 @@ enum MotionDiff {
         for identity in after.order {
             guard let entry = after.entries[identity] else { continue }
             guard let previous = before.entries[identity] else {
-                let parent = after.parentIdentity(of: entry)
-                if parent == nil || before.entries[parent!] != nil {
-                    changes.append(inserted(entry, before: before, transaction: transaction))
+                if entry.parent == nil || before.entries[entry.parent!] != nil {
+                    changes.append(inserted(entry, in: after, before: before, transaction: transaction))
                 }
                 continue
             }
-            changes += changed(from: previous, to: entry, before: before, transaction: transaction)
+            changes += changed(from: previous, to: entry, in: after, before: before, transaction: transaction)
         }
         for identity in before.order where after.entries[identity] == nil {
             guard let entry = before.entries[identity] else { continue }
-            let parent = before.parentIdentity(of: entry)
-            guard parent == nil || after.entries[parent!] != nil else { continue }
-            let chain = parent.flatMap { after.entries[$0] }.map { $0.ancestors + [$0.node] } ?? []
+            guard entry.parent == nil || after.entries[entry.parent!] != nil else { continue }
+            let chain = entry.parent.flatMap { after.entries[$0] }.map { after.ancestors(of: $0) + [$0.node] } ?? []
             changes.append(removed(entry, chain: chain, before: before, transaction: transaction))
         }
         return pairingMatchedGeometry(changes, old: before, new: after)
@@ -80,9 +81,7 @@ enum MotionDiff {
         -> [AnimatedChange]
     {
         func matchedID(_ change: AnimatedChange, in index: Index) -> String? {
-            guard let identity = change.key.split(separator: "|").first.map(String.init),
-                let node = index.entries[identity]?.node
-            else { return nil }
+            guard let node = index.entries[change.identity]?.node else { return nil }
             var found: String?
             node.walk { candidate in
                 guard found == nil else { return }
@@ -97,7 +96,7 @@ enum MotionDiff {
             else { continue }
             let moved = AnimatedChange(
                 kind: .moved, view: change.view, aspect: "presence", before: result[partner].view, after: id,
-                animation: change.animation, transition: nil, contentTransition: nil, key: change.key)
+                animation: change.animation, transition: nil, contentTransition: nil, identity: change.identity)
             if let index = result.firstIndex(of: change) { result[index] = moved }
             result.remove(at: partner)
         }
@@ -106,21 +105,24 @@ enum MotionDiff {
 
     // MARK: Kinds of change
 
-    private static func inserted(_ entry: Entry, before: Index, transaction: Transaction) -> AnimatedChange {
-        let animation = flow(transaction, through: entry.ancestors, before: before)
-        return appearance(.inserted, of: entry, animation: animation)
+    private static func inserted(_ entry: Entry, in index: Index, before: Index, transaction: Transaction)
+        -> AnimatedChange
+    {
+        let ancestors = index.ancestors(of: entry)
+        let animation = flow(transaction, through: ancestors, before: before)
+        return appearance(.inserted, of: entry, within: ancestors, animation: animation)
     }
 
     private static func removed(_ entry: Entry, chain: [RenderedNode], before: Index, transaction: Transaction)
         -> AnimatedChange
     {
         let animation = flow(transaction, through: chain, before: before)
-        return appearance(.removed, of: entry, animation: animation)
+        return appearance(.removed, of: entry, within: chain, animation: animation)
     }
 
-    private static func appearance(_ kind: AnimatedChange.Kind, of entry: Entry, animation: Animation?)
-        -> AnimatedChange
-    {
+    private static func appearance(
+        _ kind: AnimatedChange.Kind, of entry: Entry, within ancestors: [RenderedNode], animation: Animation?
+    ) -> AnimatedChange {
         var transition: String?
         var carried: Animation?
         for case .transition(let name, let own) in entry.node.motion {
@@ -128,21 +130,23 @@ enum MotionDiff {
             carried = own
         }
         let applied = carried ?? animation
-        if transition == nil, applied != nil { transition = glassTransition(of: entry) ?? ".opacity" }
+        if transition == nil, applied != nil {
+            transition = glassTransition(of: entry, within: ancestors) ?? ".opacity"
+        }
         return AnimatedChange(
             kind: kind, view: name(of: entry.node), aspect: "presence", before: nil, after: nil,
             animation: applied?.attributeDescription, transition: transition, contentTransition: nil,
-            key: entry.identity + "|presence")
+            identity: entry.identity)
     }
 
     /// Glass with a `glassEffectID` inside a `GlassEffectContainer` morphs out of (or into) its
     /// neighbours unless its `glassEffectTransition` says otherwise.
-    private static func glassTransition(of entry: Entry) -> String? {
+    private static func glassTransition(of entry: Entry, within ancestors: [RenderedNode]) -> String? {
         var own: [String] = []
         entry.node.walk { own += $0.modifiers }
         let names = own.map(modifierName)
         guard names.contains("glassEffectID"),
-            entry.ancestors.contains(where: { $0.kind == "GlassEffectContainer" })
+            ancestors.contains(where: { $0.kind == "GlassEffectContainer" })
         else { return nil }
         if let chosen = own.first(where: { modifierName($0) == "glassEffectTransition" }) {
             let argument = chosen.dropFirst(".glassEffectTransition(".count).dropLast()
@@ -151,24 +155,25 @@ enum MotionDiff {
         return "glass .matchedGeometry (morphs with its neighbours)"
     }
 
-    private static func changed(from old: Entry, to new: Entry, before: Index, transaction: Transaction)
-        -> [AnimatedChange]
-    {
+    private static func changed(
+        from old: Entry, to new: Entry, in index: Index, before: Index, transaction: Transaction
+    ) -> [AnimatedChange] {
         var changes: [AnimatedChange] = []
         let node = new.node
-        let inherited = transactionFlowing(transaction, through: new.ancestors, before: before)
+        let ancestors = index.ancestors(of: new)
+        let inherited = transactionFlowing(transaction, through: ancestors, before: before)
         func record(_ aspect: String, _ from: String?, _ to: String?, position: Int, contentTransition: String? = nil) {
             let animation = apply(node, to: inherited, above: position, before: before)
             changes.append(
                 AnimatedChange(
                     kind: .changed, view: name(of: node), aspect: aspect, before: from, after: to,
                     animation: animation.animation?.attributeDescription, transition: nil,
-                    contentTransition: contentTransition, key: new.identity + "|" + aspect))
+                    contentTransition: contentTransition, identity: new.identity))
         }
         if old.node.content != node.content {
             record(
                 "content", old.node.content, node.content, position: -1,
-                contentTransition: contentTransition(of: new))
+                contentTransition: contentTransition(of: new.node, within: ancestors))
         }
         if old.node.flags != node.flags {
             record("state", flagText(old.node.flags), flagText(node.flags), position: -1)
@@ -188,7 +193,7 @@ enum MotionDiff {
                 AnimatedChange(
                     kind: .feedback, view: name(of: node), aspect: "feedback", before: nil, after: nil,
                     animation: nil, transition: feedback, contentTransition: nil,
-                    key: new.identity + "|feedback\(ordinal)"))
+                    identity: new.identity))
         }
         return changes
     }
@@ -250,8 +255,8 @@ enum MotionDiff {
         return old.motion[ordinal].watchedValue
     }
 
-    private static func contentTransition(of entry: Entry) -> String? {
-        for node in ([entry.node] + entry.ancestors.reversed()) {
+    private static func contentTransition(of node: RenderedNode, within ancestors: [RenderedNode]) -> String? {
+        for node in ([node] + ancestors.reversed()) {
             for case .contentTransition(let name) in node.motion.reversed() { return name }
         }
         return nil

@@ -39,7 +39,7 @@ public final class ViewHarness {
     /// `update()`…), each with the animation it got: what a person would see move or jump.
     public func changes() -> [AnimatedChange] {
         graph.update()
-        return graph.changeLog
+        return graph.changes()
     }
 
     /// Learner bugs found so far.

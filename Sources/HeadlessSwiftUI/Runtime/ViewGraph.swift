@@ -13,8 +13,14 @@ final class ViewGraph {
     private(set) var customViewsInOrder: [(typeName: String, path: String)] = []
     /// Learner bugs found while running: update loops, state written during `body`.
     private(set) var problems: [String] = []
-    /// The visible changes since the current interaction began, with their animations.
-    private(set) var changeLog: [AnimatedChange] = []
+    /// The changes since the current interaction began that have been worked out, with their
+    /// animations; `passesToDiff` holds the update passes not worked out yet.
+    private var changeLog: [AnimatedChange] = []
+    /// Update passes of the current interaction, compared only when someone asks for the changes
+    /// (`changes()`), so renders that nobody asks about cost nothing extra.
+    private var passesToDiff: [(before: [RenderedNode], after: [RenderedNode], transaction: Transaction)] = []
+    /// How many passes may wait before they are worked out anyway, so their trees are not kept.
+    private let passesKeptAtMost = 32
     /// The transaction of `withAnimation`/`withTransaction` for the next update pass.
     var pendingTransaction: Transaction?
     /// Set while the harness performs an action, whose `withAnimation` calls then update the tree
@@ -105,7 +111,8 @@ final class ViewGraph {
         }
         sweep()
         if generation > 1 {
-            record(MotionDiff.changes(from: previous, to: rendered, transaction: transaction))
+            passesToDiff.append((previous, rendered, transaction))
+            if passesToDiff.count > passesKeptAtMost { diffWaitingPasses() }
         }
     }
 
@@ -114,13 +121,27 @@ final class ViewGraph {
     /// Starts the record of a new interaction's changes, after bringing the tree up to date.
     func beginInteraction() {
         update()
-        changeLog = []
+        changeLogStartsNow()
     }
 
     /// Starts the record of changes already made (to a model, in `withAnimation`) but not yet
     /// shown.
     func changeLogStartsNow() {
         changeLog = []
+        passesToDiff = []
+    }
+
+    /// The visible changes since the current interaction began, with their animations.
+    func changes() -> [AnimatedChange] {
+        diffWaitingPasses()
+        return changeLog
+    }
+
+    private func diffWaitingPasses() {
+        for pass in passesToDiff {
+            record(MotionDiff.changes(from: pass.before, to: pass.after, transaction: pass.transaction))
+        }
+        passesToDiff = []
     }
 
     /// Adds a pass's changes; one that continues an earlier change of the same thing with the same

@@ -23,11 +23,7 @@ struct PackInstallCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let dataDirectory = try TutorOptions.dataDirectory()
-        var installer = PackInstaller(packsFolder: PackDiscovery.installedFolder(dataDirectory: dataDirectory))
-        installer.otherPacks = options.loadPacks(dataDirectory: dataDirectory).curriculum.packs.filter {
-            $0.origin != .installed
-        }
+        let installer = try options.packInstaller()
         let source = URL(
             fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         ).standardizedFileURL

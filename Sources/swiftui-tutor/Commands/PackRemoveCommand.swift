@@ -18,11 +18,7 @@ struct PackRemoveCommand: ParsableCommand {
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let dataDirectory = try TutorOptions.dataDirectory()
-        var installer = PackInstaller(packsFolder: PackDiscovery.installedFolder(dataDirectory: dataDirectory))
-        installer.otherPacks = options.loadPacks(dataDirectory: dataDirectory).curriculum.packs.filter {
-            $0.origin != .installed
-        }
+        let installer = try options.packInstaller()
         do {
             let folder = try installer.remove(id: id)
             Console.print([

@@ -82,6 +82,17 @@ extension TutorOptions {
         }
     }
 
+    /// The installer for the data directory's packs, knowing the packs found elsewhere (their ids
+    /// cannot be taken by an installed pack).
+    func packInstaller() throws -> PackInstaller {
+        let dataDirectory = try Self.dataDirectory()
+        var installer = PackInstaller(packsFolder: PackDiscovery.installedFolder(dataDirectory: dataDirectory))
+        installer.otherPacks = loadPacks(dataDirectory: dataDirectory).curriculum.packs.filter {
+            $0.origin != .installed
+        }
+        return installer
+    }
+
     /// Every pack the tutor finds (built-in, installed, `SWIFTUI_TUTOR_PACKS`, `--pack`), loaded;
     /// says on standard error when the built-in course is missing.
     func loadPacks(dataDirectory: String) -> CurriculumLoadResult {

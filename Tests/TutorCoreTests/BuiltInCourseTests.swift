@@ -65,6 +65,15 @@ struct BuiltInCourseTests {
         ),
     ]
 
+    /// The shell says "Compiling and running…" only for answers that are compiled: not for a
+    /// prediction, which is compared as text.
+    @Test func onlyCodeAnswersCompile() {
+        let curriculum = Self.loaded.curriculum
+        #expect(PasteRequest.submit(exerciseID: "state-01-cart-model").compiles(in: curriculum))
+        #expect(!PasteRequest.submit(exerciseID: "anim-03-toast-timeline").compiles(in: curriculum))
+        #expect(!PasteRequest.check.compiles(in: curriculum))
+    }
+
     @Test func loadsWithoutProblems() {
         #expect(Self.loaded.problems.isEmpty, "\(Self.loaded.problems)")
     }

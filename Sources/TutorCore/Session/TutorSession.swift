@@ -56,7 +56,8 @@ public enum PasteRequest: Equatable, Sendable {
     public func compiles(in curriculum: Curriculum) -> Bool {
         switch self {
         case .check: false
-        case .submit, .run: true
+        case .run: true
+        case .submit(let id): curriculum.exercise(id: id)?.kind != .predict
         case .review(let id, _): id.hasPrefix(ReviewItem.Kind.exercise.rawValue + ":")
         }
     }

@@ -25,33 +25,33 @@ public enum StrayCode {
 }
 
 extension TutorSession {
-    /// Whether a paste of Swift at the prompt would be graded (an exercise that takes code is open).
-    public var gradesStrayCode: Bool {
-        guard case .success(let exercise) = requireOpenExercise() else { return false }
-        return exercise.kind != .predict
+    /// The open exercise when it takes code as its answer (not a prediction).
+    private var exerciseTakingCode: Exercise? {
+        guard case .success(let exercise) = requireOpenExercise(), exercise.kind != .predict else { return nil }
+        return exercise
     }
+
+    /// Whether a paste of Swift at the prompt would be graded (an exercise that takes code is open).
+    public var gradesStrayCode: Bool { exerciseTakingCode != nil }
 
     /// A whole paste of Swift at the prompt: graded as the answer to the open exercise, or, with
     /// none open, checked for style with a word on how to grade it.
     public func receiveStrayCode(_ text: String) -> SessionReply {
-        switch requireOpenExercise() {
-        case .success(let exercise) where exercise.kind != .predict:
+        if let exercise = exerciseTakingCode {
             let note = "That is Swift code, so it is graded as your answer to \(exercise.id) (as with 'paste')."
             let graded = receivePaste(.submit(exerciseID: exercise.qualifiedID), text: text)
             return SessionReply(lines: [note] + graded.lines, warnings: graded.warnings)
-        default:
-            let note =
-                "That looks like Swift code, and no exercise that takes code is open: here is what the checker "
-                + "says. To grade it, open an exercise ('next') and paste it again."
-            return SessionReply(lines: [note] + receivePaste(.check, text: text).lines)
         }
+        let note =
+            "That looks like Swift code, and no exercise that takes code is open: here is what the checker "
+            + "says. To grade it, open an exercise ('next') and paste it again."
+        return SessionReply(lines: [note] + receivePaste(.check, text: text).lines)
     }
 
     /// Code arriving line by line at the prompt (a terminal without bracketed paste): one word on
     /// how to hand it in; the lines themselves are not commands.
     public var strayCodeLineHint: String {
-        let target =
-            (try? requireOpenExercise().get()).map { "to grade it as your answer to \($0.id), " } ?? "to grade code, "
+        let target = exerciseTakingCode.map { "to grade it as your answer to \($0.id), " } ?? "to grade code, "
         return "That looks like Swift code, not a command: " + target
             + "type 'paste' and paste it after, or save it to your working file and type 'submit'. "
             + "The rest of these lines are skipped."

@@ -151,23 +151,15 @@ public enum StudentSubmission {
     private static func readFile(_ url: URL, kind: ExerciseKind) -> Result<String, StudentEntryProblem> {
         let ext = url.pathExtension.lowercased()
         guard allowedExtensions(kind).contains(ext) else { return .failure(.notSwift(extension: ext)) }
-        // Devices and pipes would never end; only regular files are read.
-        let resolved = url.resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
-            attributes[.type] as? FileAttributeType != .typeSymbolicLink
-        else {
-            return .failure(.unreadable(reason: "a link to a file that does not exist"))
+        let text: String
+        switch SourceFile.text(at: url.path, maximumBytes: maximumBytes) {
+        case .success(let read): text = read
+        case .failure(.missing): return .failure(.unreadable(reason: "a link to a file that does not exist"))
+        case .failure(.folder), .failure(.notRegularFile): return .failure(.notRegularFile)
+        case .failure(.tooLarge(let bytes)): return .failure(.tooLarge(bytes: bytes))
+        case .failure(.unreadable): return .failure(.unreadable(reason: "permission denied"))
+        case .failure(.binary): return .failure(.binary)
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notRegularFile) }
-        if let size = attributes[.size] as? Int, size > maximumBytes { return .failure(.tooLarge(bytes: size)) }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else {
-            return .failure(.unreadable(reason: "permission denied"))
-        }
-        defer { try? handle.close() }
-        // One byte more than the limit: a file that grew since it was measured is still refused.
-        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
-        guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count)) }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return .failure(.binary) }
         guard !text.allSatisfy(\.isWhitespace) else { return .failure(.empty) }
         return .success(text)
     }

@@ -75,8 +75,15 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessSwiftUITests",
-            dependencies: ["HeadlessSwiftUI"],
+            dependencies: ["HeadlessSwiftUI", "HeadlessBuildFlags"],
             exclude: ["Gallery"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Headless build flags — how a compile uses the headless module; shared by the tutor
+        // and the headless module's tests
+        .target(
+            name: "HeadlessBuildFlags",
             swiftSettings: strictSwift
         ),
 
@@ -124,6 +131,7 @@ let package = Package(
                 "SystemCalls",
                 "SwiftUIChecker",
                 "Sandbox",
+                "HeadlessBuildFlags",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -131,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TutorCoreTests",
-            dependencies: ["TutorCore", "Wording", "progress-stress-writer"],
+            dependencies: ["TutorCore", "Wording", "HeadlessBuildFlags", "progress-stress-writer"],
             swiftSettings: strictSwift
         ),
         // Used only by TutorCoreTests: a writer process the progress tests kill and race.

@@ -4,6 +4,6 @@
 headless_swiftc_flags() {
     local bin="$1"
     printf '%s\n' -module-alias SwiftUI=HeadlessSwiftUI -I "$bin/Modules" \
-        -L "$bin" -lHeadlessSwiftUI -Xlinker -rpath -Xlinker "$bin" \
-        -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros"
+        -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros" \
+        -L "$bin" -lHeadlessSwiftUI -Xlinker -rpath -Xlinker "$bin"
 }

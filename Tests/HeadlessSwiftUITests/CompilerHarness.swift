@@ -1,8 +1,9 @@
 import Foundation
+import HeadlessBuildFlags
 
-/// Compiles learner-style files against the built HeadlessSwiftUI module exactly as the grader does
-/// (`-module-alias SwiftUI=HeadlessSwiftUI` plus the macro plugin), linking the module's object
-/// files from the test build.
+/// Compiles learner-style files against the built HeadlessSwiftUI module with the grader's own
+/// compile flags (`HeadlessSwiftUIBuild`), linking the module's object files from the test build
+/// (the ones these tests were built with) rather than the shared library.
 struct CompilerHarness {
     let bin: URL
 
@@ -27,12 +28,7 @@ struct CompilerHarness {
     }
 
     func arguments(swiftVersion: Int) -> [String] {
-        [
-            "-swift-version", String(swiftVersion), "-module-alias", "SwiftUI=HeadlessSwiftUI",
-            "-I", bin.appendingPathComponent("Modules").path,
-            "-load-plugin-executable",
-            bin.appendingPathComponent("HeadlessSwiftUIMacros-tool").path + "#HeadlessSwiftUIMacros",
-        ]
+        ["-swift-version", String(swiftVersion)] + HeadlessSwiftUIBuild.compileArguments(buildDirectory: bin.path)
     }
 
     struct Outcome {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessBuildFlags
 import Testing
 import TutorCore
 

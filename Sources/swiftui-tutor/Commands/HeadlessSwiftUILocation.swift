@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessBuildFlags
 import TutorCore
 
 /// Finds the headless SwiftUI module built beside the tutor, and gives the compiler flags for it

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/requirements.sh
-tutor_require zip                        # the pack tests build .zip archives
+tutor_require zip chromium-headless-shell # the pack tests build .zip archives; the class page is drawn in headless Chromium
 bash scripts/lint.sh                     # style: swift-format's lint, strict (.swift-format)
 swift build --build-tests
 swift build --product HeadlessSwiftUI   # learner SwiftUI code is compiled against it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorCore
 
 /// An instructor's pack from `pack new` to the shell, through the real binary, with a fresh data
 /// directory and `XDG_DATA_HOME` pointing at a temporary folder.
@@ -62,7 +63,7 @@ struct PackCommandsTests {
         let commands = try DocumentedExamplesTests.example(
             after: "## The instructor's path", in: "docs/AUTHORING.md"
         ).dropFirst().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(commands.count >= 5)
+        #expect(commands.count >= 10)
         var outputs: [String: String] = [:]
         for command in commands {
             let result = try await onOwnThread { try scratch.shell(command) }
@@ -79,6 +80,22 @@ struct PackCommandsTests {
         #expect(lessons.contains("first-steps-tap-counter"))
         #expect(
             FileManager.default.fileExists(atPath: scratch.installed.appendingPathComponent("my-pack/pack.yml").path))
+
+        // Studied in the shell beside the built-in course: the pack's build-it exercise passes.
+        let studied = try #require(outputs.first { $0.key.hasPrefix("printf") }?.value)
+        #expect(studied.contains("Well done"))
+
+        // A class of 30 from the sample answers: one CSV row each, the solution and the
+        // alternative pass, and each answer's six copies form one group.
+        let csv = try String(contentsOf: scratch.folder.appendingPathComponent("grades.csv"), encoding: .utf8)
+        let rows = try #require(ClassCSV.records(csv)).dropFirst()
+        #expect(rows.count == 30)
+        #expect(rows.count { $0[2] == "passed" } == 12)
+        #expect(Set(rows.map { $0[7] }) == ["1", "2", "3", "4", "5"])
+        let results = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: scratch.folder.appendingPathComponent("results.json"))) as? [String: Any]
+        #expect(results?["score"] as? Double == 100)
+        #expect((results?["tests"] as? [[String: Any]])?.first?["name"] as? String == "first-steps-tap-counter")
     }
 
     @Test func progressSurvivesANewVersionAndRemovalAndIsKeyedByPack() async throws {

@@ -92,8 +92,9 @@ struct PackCommandsTests {
         #expect(rows.count == 30)
         #expect(rows.count { $0[2] == "passed" } == 12)
         #expect(Set(rows.map { $0[7] }) == ["1", "2", "3", "4", "5"])
-        let results = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: scratch.folder.appendingPathComponent("results.json"))) as? [String: Any]
+        let results =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: scratch.folder.appendingPathComponent("results.json"))) as? [String: Any]
         #expect(results?["score"] as? Double == 100)
         #expect((results?["tests"] as? [[String: Any]])?.first?["name"] as? String == "first-steps-tap-counter")
     }

@@ -99,6 +99,31 @@ struct PackCommandsTests {
         #expect((results?["tests"] as? [[String: Any]])?.first?["name"] as? String == "first-steps-tap-counter")
     }
 
+    /// The same commands inside the shell: installing and removing reloads the lessons at once.
+    @Test func packsAreInstalledListedAndRemovedFromInsideTheShell() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(try scratch.shell("swiftui-tutor pack new my-pack").status == 0)
+        let script = [
+            "lessons", "pack install my-pack", "lessons", "exercise first-steps-countdown", "pack",
+            "pack remove my-pack", "lessons", "pack remove my-pack", "pack uninstall", "quit",
+        ].joined(separator: "\\n")
+        let result = try await onOwnThread { try scratch.shell("printf '\(script)\\n' | swiftui-tutor") }
+        #expect(result.status == 0)
+        let parts = result.stdout.components(separatedBy: "Installed my-pack 0.1")
+        #expect(parts.count == 2)
+        #expect(!parts[0].contains("first-steps-countdown"))
+        let afterInstall = parts[1].components(separatedBy: "Removed the pack 'my-pack'")
+        #expect(afterInstall.count == 2)
+        #expect(afterInstall[0].contains("first-steps-countdown"))
+        #expect(afterInstall[0].contains("Count down"))
+        #expect(afterInstall[0].contains("my-pack 0.1  My SwiftUI pack"))
+        #expect(!afterInstall[1].contains("first-steps-countdown"))
+        #expect(result.stderr.contains("there is no installed pack 'my-pack'"))
+        #expect(result.stderr.contains("Usage: pack [list / install PATH / remove ID]"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.installed.appendingPathComponent("my-pack").path))
+    }
+
     @Test func progressSurvivesANewVersionAndRemovalAndIsKeyedByPack() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -71,7 +71,8 @@ public enum ShellCommands {
         Help.self, Lessons.self, Lesson.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
         Progress.self,
         Reset.self,
-        Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
+        Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Pack.self,
+        Quit.self,
     ]
 
     public static var specs: [ShellCommandSpec] { all.map { $0.spec } }

@@ -73,7 +73,8 @@ public enum PasteRequest: Equatable, Sendable {
 /// looks. Every command is a method returning the lines to show, so the shell, the CLI
 /// subcommands and tests drive the same code.
 public struct TutorSession: Sendable {
-    public let curriculum: Curriculum
+    /// The loaded packs; loaded again after the shell's `pack install` or `pack remove`.
+    public internal(set) var curriculum: Curriculum
     public let store: ProgressStore
     public let workspace: Workspace
     public var style: TerminalStyle
@@ -88,6 +89,8 @@ public struct TutorSession: Sendable {
     }
 
     public var graderProblem: String? { lazyGrader?.problem }
+    /// Where packs are found and installed; nil where the shell cannot change them (tests).
+    public var packShelf: PackShelf?
     /// The lesson or exercise the learner opened last.
     public internal(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts

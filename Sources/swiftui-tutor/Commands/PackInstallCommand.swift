@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import TutorCore
-import Wording
 
 struct PackInstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,24 +33,9 @@ struct PackInstallCommand: ParsableCommand {
             Console.error("swiftui-tutor: \(error.description)")
             throw ExitCode(1)
         }
-        let pack = installation.pack
-        var lines = [
-            "Installed \(pack.id) \(pack.version) (\(Plural.count(pack.lessons.count, "lesson")), "
-                + "\(Plural.count(pack.exercises.count, "exercise"))) in \(pack.root.path)."
-        ]
-        if installation.replacedFolder {
-            let before = installation.replaced.map { " version \($0.version)" } ?? ""
-            lines.append("It replaces the installed\(before); your progress on its exercises is kept.")
-            let progress = (try? progressStore().load().progress) ?? Progress()
-            let gone = installation.disappearedExercises(progress: progress)
-            if !gone.isEmpty {
-                lines.append(
-                    "No longer in the pack: \(gone.joined(separator: ", ")). Their records stay in your progress "
-                        + "file in case they come back.")
-            }
-        }
-        lines.append("Open the shell and type 'lessons' to find it next to the built-in course.")
-        Console.print(lines)
+        let progress = (try? progressStore().load().progress) ?? Progress()
+        Console.print(
+            PackInstallView.installed(installation, progress: progress) + [PackInstallView.findItFromTheCommandLine])
     }
 
     private func progressStore() throws -> ProgressStore {

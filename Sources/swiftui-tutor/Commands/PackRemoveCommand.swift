@@ -21,10 +21,7 @@ struct PackRemoveCommand: ParsableCommand {
         let installer = try options.packInstaller()
         do {
             let folder = try installer.remove(id: id)
-            Console.print([
-                "Removed the pack '\(id)' (\(folder.path)). Your progress on it is kept; install it again to "
-                    + "carry on."
-            ])
+            Console.print([PackInstallView.removed(id: id, folder: folder)])
         } catch {
             Console.error("swiftui-tutor: \(error.description)")
             throw ExitCode(1)

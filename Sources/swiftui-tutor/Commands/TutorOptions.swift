@@ -63,6 +63,7 @@ struct TutorOptions: ParsableArguments {
             if interactive { grader.cancellation = ReadlineLineReader.interruptDescriptor }
             return grader
         }
+        session.packShelf = packShelf(dataDirectory: dataDirectory)
         for notice in session.startupNotices { Console.error(notice) }
         return session
     }
@@ -85,12 +86,14 @@ extension TutorOptions {
     /// The installer for the data directory's packs, knowing the packs found elsewhere (their ids
     /// cannot be taken by an installed pack).
     func packInstaller() throws -> PackInstaller {
-        let dataDirectory = try Self.dataDirectory()
-        var installer = PackInstaller(packsFolder: PackDiscovery.installedFolder(dataDirectory: dataDirectory))
-        installer.otherPacks = loadPacks(dataDirectory: dataDirectory).curriculum.packs.filter {
-            $0.origin != .installed
+        packShelf(dataDirectory: try Self.dataDirectory()).installer()
+    }
+
+    /// The packs this command line finds, loaded again whenever asked (the shell's `pack`).
+    func packShelf(dataDirectory: String) -> PackShelf {
+        PackShelf(packsFolder: PackDiscovery.installedFolder(dataDirectory: dataDirectory)) {
+            loadPacks(dataDirectory: dataDirectory)
         }
-        return installer
     }
 
     /// Every pack the tutor finds (built-in, installed, `SWIFTUI_TUTOR_PACKS`, `--pack`), loaded;

@@ -35,7 +35,9 @@ public enum LineFitting {
         for index in text.indices {
             let character = text[index]
             if inEscape {
-                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" {
+                    inEscape = false
+                }
                 continue
             }
             if character == "\u{1B}" {

@@ -152,7 +152,8 @@ public struct MarkdownRenderer: Sendable {
             if c == "`", let end = closing(["`"], from: i + 1) {
                 flush()
                 let code = String(chars[(i + 1)..<end])
-                spans.append(Span(text: style.usesColor ? code : "`\(code)`", attributes: base + [.yellow]))
+                // Messages (codeOnly) show code bare even without colour; lessons keep the backticks.
+                spans.append(Span(text: style.usesColor || codeOnly ? code : "`\(code)`", attributes: base + [.yellow]))
                 i = end + 1
             } else if codeOnly {
                 current.append(c)

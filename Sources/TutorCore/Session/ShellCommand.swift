@@ -80,7 +80,8 @@ public enum ShellCommands {
         Help.self, Lessons.self, Lesson.self, Done.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
         Progress.self,
         Reset.self,
-        Check.self, Submit.self, Details.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Quit.self,
+        Check.self, Submit.self, Details.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self,
+        Quit.self,
     ]
 
     public static var specs: [ShellCommandSpec] { all.map { $0.spec } }
@@ -126,7 +127,8 @@ public enum ShellWords {
             }
         }
         if let quote {
-            return .failure(ShellCommandError(description: "A \(quote) quote is not closed; add one at the end of the path."))
+            return .failure(
+                ShellCommandError(description: "A \(quote) quote is not closed; add one at the end of the path."))
         }
         if escaped { word.append("\\") }
         if inWord { words.append(word) }

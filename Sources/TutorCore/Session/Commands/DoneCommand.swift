@@ -17,7 +17,8 @@ extension ShellCommands {
                 return SessionReply(lines: [SessionMessages.doneNeedsALesson])
             }
             var reply = session.markRead(lesson)
-            reply.lines.insert(SessionMessages.lessonMarkedRead(session.curriculum.reference(of: .lesson(lesson))), at: 0)
+            reply.lines.insert(
+                SessionMessages.lessonMarkedRead(session.curriculum.reference(of: .lesson(lesson))), at: 0)
             return reply
         }
     }

@@ -17,6 +17,9 @@ static inline void tutor_rl_configure(const char *name, rl_completion_func_t *co
 
 static inline void tutor_rl_completion_done(void) { rl_attempted_completion_over = 1; }
 
+/* After a completed folder name no space is added, so the next name can follow. */
+static inline void tutor_rl_no_space_after_completion(void) { rl_completion_append_character = '\0'; }
+
 static inline const char *tutor_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
 
 /* The newest history entry, or NULL. */

@@ -153,14 +153,136 @@ struct TerminalShellTests {
         #expect(plain.screen.contains("state-01"))
     }
 
-    @Test func longLessonsArePaged() throws {
+    @Test func longLessonsArePagedLikeLess() throws {
         let tty = try TerminalSession(user: NewUser(), rows: 20)
         try tty.waitFor("swiftui> ")
         tty.type("lesson state-01\r")
-        try tty.waitFor("Space/Enter: more")
-        let mark = tty.mark
+        try tty.waitFor("Space: page")
+        var mark = tty.mark
+        tty.type("x")  // other keys do nothing
+        tty.type("\u{1B}[B")  // Down: one line more
+        try tty.waitFor("lines 2–20 of", after: mark)
+        tty.type("/Bindable\r")
+        try tty.waitFor("line ", after: tty.waitFor("/Bindable", after: mark))
+        // q leaves, and what is typed next reaches the prompt whole.
+        mark = tty.mark
+        tty.type("qprogress\r")
+        try tty.waitFor("Lessons read:     0 of", after: mark)
+        #expect(tty.output(after: mark).contains("counts as read once you reach its end"))
+        #expect(!tty.output(after: mark).contains("Unknown command"))
+        mark = tty.mark
+        tty.type("lesson state-01\r")
+        try tty.waitFor("Space: page", after: mark)
+        tty.type("G")
+        try tty.waitFor("(END)", after: mark)
+        #expect(tty.output(after: mark).contains("Practise it: exercise"))
         tty.type("q")
         try tty.waitFor("swiftui(state-01)> ", after: mark)
-        #expect(!tty.screen.contains("Sources:"), "q stops the pager before the end")
+        mark = tty.mark
+        tty.type("progress\r")
+        try tty.waitFor("Lessons read:     1 of", after: mark)
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// A learner's way through one exercise: a typo, a crash, a hang, a wrong answer, then a pass.
+    @Test func aLearnerWorksThroughOneExercise() throws {
+        let user = NewUser()
+        let answers = user.dataDirectory.appendingPathComponent("My Answers")
+        try FileManager.default.createDirectory(at: answers, withIntermediateDirectories: true)
+        let solution = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Exercises/state-01-cart-model/Solution.swift"),
+            encoding: .utf8)
+        func variant(_ name: String, _ from: String, _ to: String) throws {
+            #expect(solution.contains(from))
+            try solution.replacingOccurrences(of: from, with: to).write(
+                to: answers.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let guardLine = "        guard let index = lines.firstIndex(where: { $0.product == product }) else { return }\n"
+        try variant("Typo.swift", "@Observable\n", "@Observabel\n")
+        try variant(
+            "Crash.swift", guardLine,
+            "        let index = lines.firstIndex(where: { $0.product == product }) ?? lines.count\n"
+                + "        if lines[index].quantity > 99 { return }\n")
+        try variant(
+            "Hang.swift", "    func removeOne(_ product: String) {\n",
+            "    func removeOne(_ product: String) {\n        while !product.isEmpty {}\n")
+        try variant("Wrong.swift", "lines[index].quantity += 1", "lines[index].quantity += 2")
+
+        let tty = try TerminalSession(user: user, rows: 30)
+        try tty.waitFor("swiftui> ")
+        tty.type("exercise state-01-cart-model\r")
+        try tty.waitFor("Space: page")
+        tty.type("q")
+        try tty.waitFor("swiftui(state-01-cart-model)> ")
+        let workingFile = user.dataDirectory.appendingPathComponent("workspace/state-01-cart-model/Starter.swift")
+
+        // The starter: the verdict and the first thing to fix fit a screen; details has the rest.
+        var mark = tty.mark
+        tty.type("submit\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        let starterReport = tty.output(after: mark)
+        let reportLines = starterReport.components(separatedBy: "\n").drop { !$0.contains("✗ Not yet") }
+        #expect(reportLines.count <= 21, "\(starterReport)")
+        #expect(starterReport.contains("type details to see the whole report"))
+        #expect(
+            starterReport.contains("when Cart is marked @Observable"), "backticks are not printed: \(starterReport)")
+        mark = tty.mark
+        tty.type("details\r")
+        try tty.waitFor("Space: page", after: mark)
+        tty.type(" ")
+        try tty.waitFor("(END)", after: mark)
+        tty.type("q")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: mark)
+        #expect(tty.output(after: mark).contains("+   notified: nobody"))
+
+        // A typo: the compiler's error first, with the name it meant, and a path one can read.
+        mark = tty.mark
+        tty.type("submit \"\(answers.path)/Typo.swift\"\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        var report = tty.output(after: mark)
+        #expect(report.contains("✗ Does not compile"), "\(report)")
+        #expect(report.contains("Did you mean 'Observable'?"))
+        #expect(report.contains("Typo.swift:12:2:") && report.contains("'Observabel'"), "\(report)")
+        let mustFix = report.range(of: "Must fix").map { report[$0.upperBound...] } ?? ""
+        #expect(mustFix.drop(while: \.isNewline).hasPrefix("  • "), "\(report)")
+
+        // A crash and a hang are failures, named as such; the path is typed with a backslash.
+        mark = tty.mark
+        tty.type("submit \(answers.path.replacingOccurrences(of: " ", with: "\\ "))/Crash.swift\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        report = tty.output(after: mark)
+        #expect(report.contains("✗ Crashed while running"), "\(report)")
+        #expect(report.contains("Index out of range"))
+        mark = tty.mark
+        tty.type("submit '\(answers.path)/Hang.swift'\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        #expect(tty.output(after: mark).contains("✗ Ran out of time"))
+
+        // A wrong answer shows what differs.
+        mark = tty.mark
+        tty.type("submit '\(answers.path)/Wrong.swift'\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        report = tty.output(after: mark)
+        #expect(report.contains("✗ Not yet") && report.contains("(- expected, + yours)"), "\(report)")
+
+        // The pass: the working file, named by a bare name that Tab completes from the workspace.
+        try solution.write(to: workingFile, atomically: true, encoding: .utf8)
+        mark = tty.mark
+        tty.type("submit Sta\t")
+        try tty.waitFor("rter.swift", after: mark)
+        tty.type("\r")
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: tty.waitFor("graded in", after: mark, timeout: 120))
+        #expect(tty.output(after: mark).contains("✓ Passed — state-01-cart-model"))
+
+        mark = tty.mark
+        tty.type("progress\r")
+        try tty.waitFor("Exercises passed: 1 of", after: mark)
+        try tty.waitFor("swiftui(state-01-cart-model)> ", after: mark)
+        let progress = tty.output(after: mark)
+        #expect(progress.contains("state-01-cart-model: passed, 6 attempts"), "\(progress)")
+        #expect(!progress.contains("compile-error") && !progress.contains("gaveUp"))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
     }
 }

@@ -136,3 +136,33 @@ struct MultiLineInputTests {
         #expect(input.isComplete && input.text == "print(1)\n")
     }
 }
+
+@Suite("Words typed at the prompt")
+struct ShellWordsTests {
+    @Test func quotesAndBackslashesKeepSpaces() throws {
+        #expect(try ShellWords.split("submit \"My Answers/Cart.swift\"").get() == ["submit", "My Answers/Cart.swift"])
+        #expect(try ShellWords.split("submit 'a \"b\" c'").get() == ["submit", "a \"b\" c"])
+        #expect(try ShellWords.split("run my\\ file.swift").get() == ["run", "my file.swift"])
+        #expect(try ShellWords.split("check \"say \\\"hi\\\"\"").get() == ["check", "say \"hi\""])
+        #expect(try ShellWords.split("  hint   ").get() == ["hint"])
+        #expect(try ShellWords.split("submit ''").get() == ["submit", ""])
+    }
+
+    @Test func anOpenQuoteIsAnErrorNotAGuess() {
+        guard case .failure(let error) = ShellWords.split("submit \"My Answers/Cart.swift") else {
+            Issue.record("an open quote was accepted")
+            return
+        }
+        #expect(error.description.contains("quote is not closed"))
+        guard case .failure = ShellCommandParser.parse("submit 'half") else {
+            Issue.record("the parser accepted an open quote")
+            return
+        }
+    }
+
+    @Test func aQuotedPathReachesTheCommand() throws {
+        let parsed = try #require(ShellCommandParser.parse("submit '~/My Answers/Cart.swift'"))
+        let command = try #require(try parsed.get() as? ShellCommands.Submit)
+        #expect(command.file == "~/My Answers/Cart.swift")
+    }
+}

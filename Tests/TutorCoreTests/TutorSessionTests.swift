@@ -28,18 +28,29 @@ struct TutorSessionTests {
 
     var progress: TutorCore.Progress { (try? session.store.load().progress) ?? TutorCore.Progress() }
 
-    @Test mutating func readingALessonIsRecordedAndMovesThePrompt() {
+    @Test mutating func aLessonCountsAsReadOnceItsEndIsShown() {
         #expect(session.prompt == "swiftui> ")
         let reply = session.perform(.lesson(id: "alpha"))
         #expect(reply.isPageable)
         #expect(reply.lines.contains("Text about alpha."))
         #expect(reply.lines.contains { $0.contains("000_043375cc0e9d289f.txt — State Management") })
-        #expect(progress.hasRead(lesson: "sample/alpha"))
         #expect(session.prompt == "swiftui(alpha)> ")
+        #expect(!progress.hasRead(lesson: "sample/alpha"), "opened is not read")
+        #expect(session.lessonLeftEarly(reply).lines.first?.contains("type done if you have read it") == true)
+        _ = session.lessonEndShown(reply)
+        #expect(progress.hasRead(lesson: "sample/alpha"))
+    }
+
+    @Test mutating func doneMarksTheOpenLessonRead() {
+        #expect(session.perform(.done).lines.first?.contains("open one first") == true)
+        _ = session.perform(.lesson(id: "beta"))
+        #expect(!progress.hasRead(lesson: "sample/beta"))
+        #expect(session.perform(.done).lines.first == "Lesson beta is marked as read.")
+        #expect(progress.hasRead(lesson: "sample/beta"))
     }
 
     @Test mutating func nextOpensTheFirstUnfinishedItem() {
-        #expect(session.perform(.next).lines.first == "Alpha")
+        #expect(session.performPrintedWhole(.next).lines.first == "Alpha")
         #expect(session.perform(.next).lines.first == "Alpha exercise")
         var progress = self.progress
         progress.recordAttempt("sample/alpha-ex", verdict: "passed", passed: true, source: "", at: Date())
@@ -74,7 +85,7 @@ struct TutorSessionTests {
     }
 
     @Test mutating func resetAsksFirstThenForgets() {
-        _ = session.perform(.lesson(id: "alpha"))
+        _ = session.performPrintedWhole(.lesson(id: "alpha"))
         let reply = session.perform(.reset(id: "alpha"))
         #expect(reply.confirmation?.action == .reset(id: "alpha"))
         #expect(progress.hasRead(lesson: "sample/alpha"))
@@ -90,7 +101,7 @@ struct TutorSessionTests {
     }
 
     @Test mutating func lessonsListShowsMarks() {
-        _ = session.perform(.lesson(id: "alpha"))
+        _ = session.performPrintedWhole(.lesson(id: "alpha"))
         let lines = session.perform(.lessons).lines
         #expect(lines.first?.hasPrefix("Sample pack") == true)
         #expect(lines.contains { $0.contains("✓ alpha") })
@@ -98,7 +109,7 @@ struct TutorSessionTests {
     }
 
     @Test mutating func progressReportCountsAgainstTheCurriculum() throws {
-        _ = session.perform(.lesson(id: "beta"))
+        _ = session.performPrintedWhole(.lesson(id: "beta"))
         let report = try ProgressReport.make(curriculum: session.curriculum, store: session.store)
         #expect(report.summary == .init(lessonsRead: 1, lessonsTotal: 2, exercisesPassed: 0, exercisesTotal: 2))
         #expect(report.json.contains("\"lessonsRead\" : 1"))

@@ -119,8 +119,16 @@ public struct MarkdownRenderer: Sendable {
         var attributes: [TerminalStyle.Attribute]
     }
 
+    /// How much inline Markdown `wrap` renders.
+    public enum InlineMarkdown: Sendable {
+        case all
+        /// Only `code` spans: compiler and rule messages contain `_` and `*` that are not emphasis.
+        case codeOnly
+        case none
+    }
+
     /// Splits inline Markdown into styled spans: `code`, **strong**, *emphasis*, _emphasis_, [link](url).
-    func spans(_ text: String, base: [TerminalStyle.Attribute] = []) -> [Span] {
+    func spans(_ text: String, base: [TerminalStyle.Attribute] = [], codeOnly: Bool = false) -> [Span] {
         var spans: [Span] = []
         var current = ""
         let chars = Array(text)
@@ -144,8 +152,12 @@ public struct MarkdownRenderer: Sendable {
             if c == "`", let end = closing(["`"], from: i + 1) {
                 flush()
                 let code = String(chars[(i + 1)..<end])
-                spans.append(Span(text: style.usesColor ? code : "`\(code)`", attributes: base + [.yellow]))
+                // Messages (codeOnly) show code bare even without colour; lessons keep the backticks.
+                spans.append(Span(text: style.usesColor || codeOnly ? code : "`\(code)`", attributes: base + [.yellow]))
                 i = end + 1
+            } else if codeOnly {
+                current.append(c)
+                i += 1
             } else if c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] == c,
                 let end = closing([c, c], from: i + 2)
             {
@@ -177,15 +189,18 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Greedy word wrap of inline Markdown. Styles never cross a line break.
-    /// - Parameter inlineMarkdown: false wraps the text as it is (compiler and rule messages
-    ///   contain `_` and `*` that are not emphasis).
     func wrap(
         _ text: String, indent: String, hangingIndent: String, base: [TerminalStyle.Attribute] = [],
-        inlineMarkdown: Bool = true
+        inlineMarkdown: InlineMarkdown = .all
     ) -> [String] {
         var words: [(text: String, attributes: [TerminalStyle.Attribute], joinsPrevious: Bool)] = []
         var previousEndedInSpace = true
-        let pieces = inlineMarkdown ? spans(text, base: base) : [Span(text: text, attributes: base)]
+        let pieces =
+            switch inlineMarkdown {
+            case .all: spans(text, base: base)
+            case .codeOnly: spans(text, base: base, codeOnly: true)
+            case .none: [Span(text: text, attributes: base)]
+            }
         for span in pieces {
             let pieces = span.text.split(separator: " ", omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() where !piece.isEmpty {

@@ -42,7 +42,8 @@ struct ProgressSummaryView {
                     "  \(curriculum.reference(of: .exercise(exercise))): \(record.status.phrase), \(Plural.count(record.attempts, "attempt")), "
                     + Plural.count(record.hintsUsed, "hint")
                 if let verdict = record.lastVerdict {
-                    text += ", last: \(verdict.replacingOccurrences(of: "-", with: " "))"
+                    let words = Verdict(rawValue: verdict).map { GradeView.headline($0).lowercased() }
+                    text += ", last: \(words ?? verdict.replacingOccurrences(of: "-", with: " "))"
                 }
                 lines.append(text)
             }

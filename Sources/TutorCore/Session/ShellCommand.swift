@@ -36,8 +36,17 @@ extension FileArgumentCommand {
     public init(argument: String?) { self.init(file: argument) }
     public var argument: String? { file }
 
-    /// The path with `~` and `$HOME` expanded, as a shell would; nil without a path.
-    func path(in session: TutorSession) -> String? { file.map { session.workspace.expandingHome($0) } }
+    /// The path with `~` and `$HOME` expanded, as a shell would; nil without a path. A relative
+    /// path that is not in the current folder but is in the open exercise's folder (where Tab
+    /// completes first) names that file.
+    func path(in session: TutorSession) -> String? {
+        guard let typed = file.map({ session.workspace.expandingHome($0) }) else { return nil }
+        guard !typed.hasPrefix("/"), !FileManager.default.fileExists(atPath: typed),
+            let folder = session.openExerciseFolder
+        else { return typed }
+        let inWorkspace = folder.appendingPathComponent(typed).path
+        return FileManager.default.fileExists(atPath: inWorkspace) ? inWorkspace : typed
+    }
 }
 
 /// What an argument of a command names, so the shell can complete it.
@@ -68,11 +77,11 @@ public struct ShellCommandSpec: Sendable {
 /// The shell's command table, in the order `help` lists it.
 public enum ShellCommands {
     public static let all: [any ShellCommand.Type] = [
-        Help.self, Lessons.self, Lesson.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
+        Help.self, Lessons.self, Lesson.self, Done.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
         Progress.self,
         Reset.self,
-        Check.self, Submit.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self, Pack.self,
-        Quit.self,
+        Check.self, Submit.self, Details.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self,
+        Pack.self, Quit.self,
     ]
 
     public static var specs: [ShellCommandSpec] { all.map { $0.spec } }
@@ -80,6 +89,50 @@ public enum ShellCommands {
     /// The command type for a name or alias.
     public static func named(_ name: String) -> (any ShellCommand.Type)? {
         all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+}
+
+/// Splits a typed line into words as a shell does: blanks separate words; '…' keeps everything
+/// inside as it is; "…" keeps blanks, with \" and \\ inside; a backslash outside quotes keeps
+/// the next character (`my\ file.swift`).
+public enum ShellWords {
+    public static func split(_ line: String) -> Result<[String], ShellCommandError> {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped {
+                word.append(character)
+                escaped = false
+                continue
+            }
+            switch (quote, character) {
+            case ("'", "'"), ("\"", "\""):
+                quote = nil
+            case ("\"", "\\"), (nil, "\\"):
+                escaped = true
+                inWord = true
+            case (nil, "'"), (nil, "\""):
+                quote = character
+                inWord = true
+            case (nil, " "), (nil, "\t"):
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            default:
+                word.append(character)
+                inWord = true
+            }
+        }
+        if let quote {
+            return .failure(
+                ShellCommandError(description: "A \(quote) quote is not closed; add one at the end of the path."))
+        }
+        if escaped { word.append("\\") }
+        if inWord { words.append(word) }
+        return .success(words)
     }
 }
 
@@ -92,7 +145,11 @@ public struct ShellCommandError: Error, Equatable, Sendable, CustomStringConvert
 public enum ShellCommandParser {
     /// Returns nil for a blank line.
     public static func parse(_ line: String) -> Result<any ShellCommand, ShellCommandError>? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words: [String]
+        switch ShellWords.split(line) {
+        case .success(let split): words = split
+        case .failure(let error): return line.allSatisfy(\.isWhitespace) ? nil : .failure(error)
+        }
         guard let name = words.first else { return nil }
         guard let command = ShellCommands.named(name.lowercased()) else {
             let suggestion =
@@ -139,6 +196,35 @@ public enum ShellCommandParser {
             candidates = []
         }
         return candidates.filter { $0.hasPrefix(word) }
+    }
+
+    /// Completions of a file name being typed: files of the open exercise's folder first (a bare
+    /// name there is what `path(in:)` finds), then entries of the folder the word names, relative
+    /// to `currentFolder`; folders end in `/`.
+    public static func fileCompletions(for word: String, exerciseFolder: URL?, currentFolder: String) -> [String] {
+        func entries(of folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(
+                    atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+                return exists && isFolder.boolValue ? name + "/" : name
+            }
+        }
+        var matches: [String] = []
+        if let exerciseFolder, !word.contains("/") {
+            matches += entries(of: exerciseFolder.path).filter { $0.hasPrefix(word) && !$0.hasSuffix("/") }
+        }
+        let expanded = Workspace.expandingHome(word)
+        let typedFolder = expanded.lastIndex(of: "/").map { String(expanded[...$0]) } ?? ""
+        let namePrefix = String(expanded.dropFirst(typedFolder.count))
+        let folder =
+            typedFolder.hasPrefix("/") ? typedFolder : (currentFolder as NSString).appendingPathComponent(typedFolder)
+        // What was typed before the name stays as typed (`~/` is not replaced by the home folder).
+        let shownFolder = word.lastIndex(of: "/").map { String(word[...$0]) } ?? ""
+        matches += entries(of: folder).filter { $0.hasPrefix(namePrefix) }.map { shownFolder + $0 }
+        var seen = Set<String>()
+        return matches.filter { seen.insert($0).inserted }
     }
 
     /// Whether the word being typed is a file name (the shell then completes paths).

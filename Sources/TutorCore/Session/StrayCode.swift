@@ -40,7 +40,10 @@ extension TutorSession {
         if let exercise = exerciseTakingCode {
             let note = "That is Swift code, so it is graded as your answer to \(exercise.id) (as with 'paste')."
             let graded = receivePaste(.submit(exerciseID: exercise.qualifiedID), text: text)
-            return SessionReply(lines: [note] + graded.lines, warnings: graded.warnings)
+            var reply = graded
+            reply.lines.insert(note, at: 0)
+            reply.fullLines?.insert(note, at: 0)
+            return reply
         }
         let note =
             "That looks like Swift code, and no exercise that takes code is open: here is what the checker "

@@ -16,6 +16,11 @@ public struct SessionReply: Equatable, Sendable {
     /// When set, the shell opens the learner's editor on this file and then grades it.
     public var editRequest: URL?
     public var quits = false
+    /// The lesson this reply shows (qualified id). It counts as read once the learner has seen the
+    /// reply's end: the shell then calls `TutorSession.lessonEndShown(_:)`.
+    public var lessonShown: String?
+    /// When `lines` is a report shortened to fit a screen: the whole of it, for `details`.
+    public var fullLines: [String]?
     /// Lines for standard error (problems saving progress and the like).
     public var warnings: [String] = []
 
@@ -91,6 +96,10 @@ public struct TutorSession: Sendable {
     public var graderProblem: String? { lazyGrader?.problem }
     /// Where packs are found and installed; nil where the shell cannot change them (tests).
     public var packShelf: PackShelf?
+    /// When set, grade reports are shortened to fit a screen (for a person at a terminal).
+    public var briefReports: GradeView.BriefReport?
+    /// The whole of the last shortened report.
+    public internal(set) var lastFullReport: [String]?
     /// The lesson or exercise the learner opened last.
     public internal(set) var currentID: String?
     /// What the learner must be told about the progress file when the session starts
@@ -167,7 +176,14 @@ public struct TutorSession: Sendable {
 
     /// Runs a command typed at the prompt (or given by the command line).
     public mutating func perform(_ command: some ShellCommand) -> SessionReply {
-        command.perform(in: &self)
+        let reply = command.perform(in: &self)
+        keepFullReport(of: reply)
+        return reply
+    }
+
+    /// Keeps the whole report behind a shortened one, for `details`.
+    public mutating func keepFullReport(of reply: SessionReply) {
+        if let full = reply.fullLines { lastFullReport = full }
     }
 
     /// Carries out a confirmed action.
@@ -213,6 +229,45 @@ public struct TutorSession: Sendable {
         }
     }
 
+    /// Records that the end of `reply`'s lesson was shown, so the lesson counts as read; a lesson
+    /// that finishes its track adds the track's summary. Nothing when the reply shows no lesson.
+    public func lessonEndShown(_ reply: SessionReply) -> SessionReply {
+        guard let id = reply.lessonShown, let lesson = curriculum.lesson(id: id) else { return SessionReply(lines: []) }
+        return markRead(lesson)
+    }
+
+    /// What the learner is told when the pager was left before the end of `reply`'s lesson.
+    public func lessonLeftEarly(_ reply: SessionReply) -> SessionReply {
+        guard let id = reply.lessonShown, let lesson = curriculum.lesson(id: id) else { return SessionReply(lines: []) }
+        let reference = curriculum.reference(of: .lesson(lesson))
+        return SessionReply(lines: [style.apply(.gray, SessionMessages.lessonNotFinished(reference))])
+    }
+
+    /// Records that `lesson` was read; shows its track's summary when that finishes the track.
+    func markRead(_ lesson: Lesson) -> SessionReply {
+        var wasRead = true
+        let date = now()
+        let (saved, warnings) = record {
+            wasRead = $0.hasRead(lesson: lesson.qualifiedID)
+            $0.recordLessonRead(lesson.qualifiedID, at: date)
+        }
+        guard !wasRead, let saved, let track = curriculum.track(of: lesson) else {
+            return SessionReply(lines: [], warnings: warnings)
+        }
+        return SessionReply(lines: trackSummary(track, completedIn: saved), warnings: warnings)
+    }
+
+    /// Runs a command whose whole reply is printed at once (piped output, the `lesson`
+    /// subcommand): a lesson it shows counts as read, and what that adds follows the reply.
+    public mutating func performPrintedWhole(_ command: some ShellCommand) -> SessionReply {
+        var reply = perform(command)
+        let after = lessonEndShown(reply)
+        reply.lines += after.lines
+        reply.warnings += after.warnings
+        reply.lessonShown = nil
+        return reply
+    }
+
     // MARK: - What commands share
 
     func loadProgress() -> (Progress, [String]) {
@@ -255,6 +310,13 @@ public struct TutorSession: Sendable {
             return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (\(suggestion))."])))
         }
         return .success(exercise)
+    }
+
+    /// The folder of the open exercise's working file, where a bare file name given to `submit`,
+    /// `check` or `run` is looked for after the current folder.
+    public var openExerciseFolder: URL? {
+        guard let id = currentID, let exercise = curriculum.exercise(id: id) else { return nil }
+        return workspace.workingFile(for: exercise).deletingLastPathComponent()
     }
 
     /// With a lesson open: its first exercise not passed yet (else its first exercise).
@@ -303,15 +365,23 @@ public struct TutorSession: Sendable {
     {
         let (saved, wasPassed, warnings) = recordingAttempt(report, for: exercise, source: source)
         let hintsUsed = (saved ?? loadProgress().0).exercises[exercise.qualifiedID]?.hintsUsed ?? 0
-        var lines = GradeView(style: style).render(
-            report, displayName: displayName,
-            hintsLeft: (hintsUsed + 1, exercise.hints.count))
+        let view = GradeView(style: style)
+        var full = view.render(report, displayName: displayName, hintsLeft: (hintsUsed + 1, exercise.hints.count))
+        var lines =
+            briefReports.map {
+                view.render(
+                    report, displayName: displayName, hintsLeft: (hintsUsed + 1, exercise.hints.count), brief: $0)
+            } ?? full
         if report.passed, !wasPassed, let saved, let lesson = curriculum.lesson(id: exercise.lessonID),
             let track = curriculum.track(of: lesson)
         {
-            lines += trackSummary(track, completedIn: saved)
+            let summary = trackSummary(track, completedIn: saved)
+            lines += summary
+            full += summary
         }
-        return SessionReply(lines: lines, warnings: warnings)
+        var reply = SessionReply(lines: lines, warnings: warnings)
+        if lines != full { reply.fullLines = full }
+        return reply
     }
 
     /// The track's summary when `progress` completes it; nothing otherwise.

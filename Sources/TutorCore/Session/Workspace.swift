@@ -24,6 +24,13 @@ public struct Workspace: Sendable {
     public func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> String
     {
+        Self.expandingHome(path, environment: environment)
+    }
+
+    /// `~` and `$HOME` at the start of a path typed at the prompt, as a shell expands them.
+    public static func expandingHome(
+        _ path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         guard let home = environment["HOME"], !home.isEmpty else { return path }
         for prefix in ["~/", "$HOME/", "${HOME}/"] where path.hasPrefix(prefix) {
             return home + "/" + path.dropFirst(prefix.count)

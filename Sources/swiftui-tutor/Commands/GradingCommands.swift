@@ -18,15 +18,22 @@ struct SubmitCommand: ParsableCommand {
     @Flag(help: "Print the grade report as JSON.")
     var json = false
 
+    @Flag(help: "Print the whole report even when it is longer than the screen.")
+    var verbose = false
+
     @OptionGroup var options: TutorOptions
 
     func run() throws {
-        let (session, grader, source) = try GradingInput.load(options: options, file: file, json: json) { session in
+        let (loaded, grader, source) = try GradingInput.load(options: options, file: file, json: json) { session in
             guard session.curriculum.exercise(id: exerciseID) != nil else {
                 throw CommandFailure("there is no exercise '\(exerciseID)'; 'swiftui-tutor lessons' lists them")
             }
         }
+        var session = loaded
         let exercise = session.curriculum.exercise(id: exerciseID)!
+        if !verbose, Console.isTerminal(.standardOutput) {
+            session.briefReports = .init(howToSeeAll: "add --verbose")
+        }
         let report = grader.grade(exercise, source: source, displayName: file)
         if json {
             session.recordAttempt(report, for: exercise, source: source).forEach(Console.error)

@@ -29,7 +29,7 @@ struct LessonCommand: ParsableCommand {
             Console.show(session.perform(.lesson(id: id)))
             throw ExitCode(1)
         }
-        Console.show(session.perform(.lesson(id: id)))
+        Console.show(session.performPrintedWhole(.lesson(id: id)))
     }
 }
 

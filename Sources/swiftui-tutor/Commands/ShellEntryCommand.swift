@@ -24,7 +24,10 @@ struct ShellEntryCommand: ParsableCommand {
                 historyFile: dataDirectory.map { ($0 as NSString).appendingPathComponent("history") },
                 complete: { word, prefix in
                     ShellCommandParser.completesFileName(after: prefix)
-                        ? nil : ShellCommandParser.completions(for: word, after: prefix, ids: ids)
+                        ? ShellCommandParser.fileCompletions(
+                            for: word, exerciseFolder: ReadlineState.exerciseFolder,
+                            currentFolder: FileManager.default.currentDirectoryPath)
+                        : ShellCommandParser.completions(for: word, after: prefix, ids: ids)
                 })
         } else {
             reader = PipedLineReader()

@@ -11,6 +11,7 @@ struct InteractiveShell {
 
     init(session: TutorSession, reader: any LineReader, interactive: Bool) {
         self.session = session
+        if interactive { self.session.briefReports = .init(howToSeeAll: "type details") }
         self.reader = reader
         self.interactive = interactive
     }
@@ -19,6 +20,7 @@ struct InteractiveShell {
         if interactive { Console.print(banner()) }
         defer { reader.close() }
         while true {
+            reader.setExerciseFolder(session.openExerciseFolder)
             switch nextLine(prompt: interactive ? promptText() : "") {
             case .endOfInput:
                 if interactive { Console.print(["Progress saved. See you next time."]) }
@@ -26,6 +28,8 @@ struct InteractiveShell {
             case .interrupted:
                 continue
             case .line(let text):
+                // The terminal may have been resized since the last command.
+                if interactive { session.style.width = Console.width() }
                 if !handle(text) { return }
             }
         }
@@ -72,7 +76,10 @@ struct InteractiveShell {
             skippingStrayCode = false
             let reply = session.perform(command)
             endInterruptedLine()
-            Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
+            let endShown = Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
+            if reply.lessonShown != nil {
+                Console.show(endShown ? session.lessonEndShown(reply) : session.lessonLeftEarly(reply))
+            }
             if let confirmation = reply.confirmation {
                 confirm(confirmation)
             }
@@ -81,6 +88,7 @@ struct InteractiveShell {
             while let current = request, let text = readPaste(oneLine: current.isOneLine) {
                 if current.compiles(in: session.curriculum) { Console.print(["Compiling and running…"]) }
                 let result = session.receivePaste(current, text: text)
+                session.keepFullReport(of: result)
                 endInterruptedLine()
                 Console.show(result)
                 request = result.pasteRequest
@@ -100,6 +108,7 @@ struct InteractiveShell {
             pendingLines = []
             if session.gradesStrayCode { Console.print(["Compiling and running…"]) }
             let result = session.receiveStrayCode(text)
+            session.keepFullReport(of: result)
             endInterruptedLine()
             Console.show(result)
         } else if !skippingStrayCode {

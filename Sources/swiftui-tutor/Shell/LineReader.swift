@@ -15,6 +15,8 @@ protocol LineReader: AnyObject {
     func readLine(prompt: String, recordsHistory: Bool) -> LineInput
     /// Called when the shell leaves, to save history and restore the terminal.
     func close()
+    /// The open exercise's folder, where Tab completes file names first.
+    func setExerciseFolder(_ folder: URL?)
 }
 
 /// Reads piped standard input line by line: no prompt, no editing, no history.
@@ -25,6 +27,7 @@ final class PipedLineReader: LineReader {
     }
 
     func close() {}
+    func setExerciseFolder(_ folder: URL?) {}
 }
 
 extension LineReader {

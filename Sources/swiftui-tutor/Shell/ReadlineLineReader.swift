@@ -16,7 +16,7 @@ final class ReadlineLineReader: LineReader {
     /// - Parameters:
     ///   - historyFile: where history persists between runs (created when missing).
     ///   - complete: completions for (word being typed, text of the line before it); nil asks
-    ///     readline to complete file names instead.
+    ///     readline to complete file names itself.
     init(historyFile: String?, complete: @escaping @Sendable (String, String) -> [String]?) {
         self.historyFile = historyFile
         ReadlineState.complete = complete
@@ -78,6 +78,8 @@ final class ReadlineLineReader: LineReader {
         }
     }
 
+    func setExerciseFolder(_ folder: URL?) { ReadlineState.exerciseFolder = folder }
+
     func close() {
         if let historyFile { history_truncate_file(historyFile, Self.historyLimit) }
     }
@@ -131,6 +133,8 @@ enum ReadlineState {
     /// Written by the SIGINT handler, watched by `poll`.
     nonisolated(unsafe) static var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) static var complete: (@Sendable (String, String) -> [String]?)?
+    /// The open exercise's folder, where file names are completed first.
+    nonisolated(unsafe) static var exerciseFolder: URL?
     nonisolated(unsafe) static var matches: [String] = []
     nonisolated(unsafe) static var matchIndex = 0
 }
@@ -156,6 +160,7 @@ private let readlineCompletion:
             // nil: readline completes file names itself.
             guard let matches = ReadlineState.complete?(word, prefix) else { return nil }
             tutor_rl_completion_done()
+            if matches.count == 1, matches[0].hasSuffix("/") { tutor_rl_no_space_after_completion() }
             ReadlineState.matches = matches
             ReadlineState.matchIndex = 0
             return rl_completion_matches(

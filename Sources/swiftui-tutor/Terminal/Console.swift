@@ -29,6 +29,20 @@ enum Console {
         return 80
     }
 
+    /// Columns of the terminal on standard output, uncapped; nil when it is not a terminal.
+    static func columns() -> Int? {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return nil
+    }
+
+    /// `lines` broken at spaces to fit the terminal as it is now (resized or not); unchanged
+    /// when standard output is not a terminal.
+    static func fitted(_ lines: [String]) -> [String] {
+        guard let columns = columns() else { return lines }
+        return LineFitting.fit(lines, width: columns)
+    }
+
     /// Rows of the terminal on standard output, when known.
     static func rows() -> Int? {
         var size = winsize()
@@ -54,16 +68,18 @@ enum Console {
 
     static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        FileHandle.standardOutput.write(Data((fitted(lines).joined(separator: "\n") + "\n").utf8))
     }
 
-    /// Prints a reply, paging it when it is long and standard output is a terminal.
-    static func show(_ reply: SessionReply, pager: Pager? = nil) {
+    /// Prints a reply, paging it when it is long and standard output is a terminal. Returns
+    /// whether the reply's end was shown (false when the pager was left before it).
+    @discardableResult
+    static func show(_ reply: SessionReply, pager: Pager? = nil) -> Bool {
         for warning in reply.warnings { error(warning) }
         if reply.isPageable, let pager {
-            pager.show(reply.lines)
-        } else {
-            print(reply.lines)
+            return pager.show(reply.lines)
         }
+        print(reply.lines)
+        return true
     }
 }

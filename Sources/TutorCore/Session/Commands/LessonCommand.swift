@@ -1,12 +1,15 @@
 import Foundation
 
 extension ShellCommands {
-    /// `lesson ID`: shows a lesson and records that it was read; reading the last item of a track shows its summary.
+    /// `lesson ID`: shows a lesson; it counts as read once its end has been shown
+    /// (`TutorSession.lessonEndShown(_:)`) or the learner types `done`.
     public struct Lesson: ShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
             name: "lesson", usage: "lesson ID",
             summary: "Read a lesson",
-            details: "Shows the lesson and records that you read it. Tab completes ids.",
+            details:
+                "Shows the lesson; it counts as read once you have paged to its end (or typed 'done'). Tab "
+                + "completes ids.",
             argument: .lessonID, argumentRequired: true)
 
         /// The lesson to show.
@@ -22,19 +25,13 @@ extension ShellCommands {
             guard let lesson = session.curriculum.lesson(id: id) else {
                 return session.notFound(id, kind: "lesson", candidates: session.curriculum.lessons.map(\.id))
             }
-            var wasRead = true
-            let now = session.now()
-            let (saved, warnings) = session.record {
-                wasRead = $0.hasRead(lesson: lesson.qualifiedID)
-                $0.recordLessonRead(lesson.qualifiedID, at: now)
-                $0.current = lesson.qualifiedID
-            }
+            let warnings = session.record { $0.current = lesson.qualifiedID }.warnings
             session.currentID = session.curriculum.reference(of: .lesson(lesson))
-            var lines = LessonView(style: session.style).render(lesson, curriculum: session.curriculum)
-            if !wasRead, let saved, let track = session.curriculum.track(of: lesson) {
-                lines += session.trackSummary(track, completedIn: saved)
-            }
-            return SessionReply(lines: lines, isPageable: true, warnings: warnings)
+            var reply = SessionReply(
+                lines: LessonView(style: session.style).render(lesson, curriculum: session.curriculum),
+                isPageable: true, warnings: warnings)
+            reply.lessonShown = lesson.qualifiedID
+            return reply
         }
     }
 }

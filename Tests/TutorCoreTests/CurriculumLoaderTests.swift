@@ -282,7 +282,7 @@ struct CurriculumLoaderTests {
             of: "rules: [foreground-color]", with: "rules: [foreground-colour]")
         let problem = try #require(
             try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": text]).problems().first(
-                containing: "'foreground-colour' is not a checker rule"))
+                containing: "'checks.rules' names 'foreground-colour', which is not a checker rule"))
         #expect(problem.fix.contains("Did you mean 'foreground-color'?"))
         #expect(problem.line == 12)
     }

@@ -132,6 +132,18 @@ struct PackValidatorTests {
                     + "2 exercises not graded") == true)
     }
 
+    @Test func aMisspeltRuleIsExactlyOneProblem() throws {
+        let pack = try PredictPack([
+            ("one", "right\n", "?\n", "hints: [A hint.]\nchecks:\n  rules: [foreground-colr]")
+        ])
+        defer { pack.remove() }
+        let report = PackValidator(grader: predictGrader(), workers: 1).validate(packAt: pack.root)
+        #expect(
+            report.problems.map(\.message) == ["'checks.rules' names 'foreground-colr', which is not a checker rule"],
+            "\(report.problems)")
+        #expect(report.problems.first?.fix == "Did you mean 'foreground-color'? 'swiftui-tutor rules' lists them all")
+    }
+
     @Test func blankHintsAndUnknownRulesAreFoundInLoadedExercises() throws {
         // The loader already refuses both; the validator checks the exercise it is given too,
         // for exercises built in code rather than loaded.
@@ -145,7 +157,7 @@ struct PackValidatorTests {
         let problems = PackValidator(grader: predictGrader(), knownRuleIDs: []).manifestProblems(exercise)
         #expect(
             problems.map(\.message) == [
-                "'checks.rules' names 'no-such-rule', which is not a rule of the checker",
+                "'checks.rules' names 'no-such-rule', which is not a checker rule",
                 "hint 2 is blank",
             ])
         #expect(problems.map(\.line) == [nil, 10])

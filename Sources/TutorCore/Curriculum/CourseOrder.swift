@@ -1,6 +1,4 @@
 import Foundation
-import SwiftUIChecker
-import Wording
 
 /// Puts a pack's lessons in course order — track by track, in the order `pack.yml` declares the
 /// tracks, and within a track in the order of its `lessons` list — and checks what that order
@@ -9,7 +7,7 @@ import Wording
 struct CourseOrder {
     private(set) var tracks: [Track] = []
     private(set) var lessons: [Lesson] = []
-    private var found: [(lesson: Lesson?, line: Int?, message: String, fix: String)] = []
+    private var found: [(lesson: Lesson?, line: Int?, text: ProblemText)] = []
 
     /// - Parameter lessons: the pack's lessons in the order `pack.yml` lists them.
     init(manifest: CurriculumLoader.Manifest, manifestName: String, lessons listed: [Lesson]) {
@@ -17,11 +15,7 @@ struct CourseOrder {
             tracks = [Track(id: manifest.id, title: manifest.title, summary: [], packID: manifest.id)]
             lessons = listed
             for lesson in listed where lesson.trackID != nil {
-                found.append(
-                    (
-                        lesson, nil, "the lesson names the track '\(lesson.trackID!)', but pack.yml declares no tracks",
-                        "Declare the pack's tracks under 'tracks:' in pack.yml, or remove 'track' from the lesson"
-                    ))
+                found.append((lesson, nil, .trackWithoutTracks(lesson.trackID!)))
             }
         } else {
             orderByTrack(manifest: manifest, listed: listed)
@@ -35,7 +29,7 @@ struct CourseOrder {
             CurriculumProblem(
                 file: entry.lesson.map(lessonFile) ?? manifestName,
                 line: entry.line ?? entry.lesson.flatMap { Self.line(of: "prerequisites", in: $0.file) },
-                message: entry.message, fix: entry.fix)
+                entry.text)
         }
     }
 
@@ -45,38 +39,24 @@ struct CourseOrder {
             if seen.insert(track.id).inserted {
                 tracks.append(track)
             } else {
-                found.append(
-                    (nil, line, "the track '\(track.id)' is declared more than once", "Keep one entry per track"))
+                found.append((nil, line, .trackDeclaredTwice(track.id)))
             }
         }
         let ids = tracks.map(\.id)
         for lesson in listed {
             guard let trackID = lesson.trackID else {
-                found.append(
-                    (
-                        lesson, 1, "the lesson has no 'track'",
-                        "Add 'track: ID' to its front matter, one of: \(ids.joined(separator: ", "))"
-                    ))
+                found.append((lesson, 1, .noTrack(declared: ids)))
                 continue
             }
             if !ids.contains(trackID) {
-                let suggestion = ClosestNames.best(for: trackID, in: ids).map { "Did you mean '\($0)'? " } ?? ""
                 found.append(
-                    (
-                        lesson, Self.line(of: "track", in: lesson.file),
-                        "the lesson names the track '\(trackID)', which pack.yml does not declare",
-                        "\(suggestion)Use one of: \(ids.joined(separator: ", "))"
-                    ))
+                    (lesson, Self.line(of: "track", in: lesson.file), .undeclaredTrack(trackID, declared: ids)))
             }
         }
         for (track, line) in manifest.tracks where seen.contains(track.id) {
             let members = listed.filter { $0.trackID == track.id }
             if members.isEmpty {
-                found.append(
-                    (
-                        nil, line, "the track '\(track.id)' has no lessons",
-                        "Set 'track: \(track.id)' in its lessons' front matter, or remove the track"
-                    ))
+                found.append((nil, line, .emptyTrack(track.id)))
             }
             seen.remove(track.id)
             lessons += members
@@ -93,31 +73,15 @@ struct CourseOrder {
         for lesson in lessons {
             for prerequisite in lesson.prerequisites {
                 guard let before = position[prerequisite] else {
-                    let suggestion =
-                        ClosestNames.best(for: prerequisite, in: Array(position.keys)).map { " Did you mean '\($0)'?" }
-                        ?? ""
-                    found.append(
-                        (
-                            lesson, nil, "the prerequisite '\(prerequisite)' is not a lesson of this pack",
-                            "Correct the id or remove it from 'prerequisites'.\(suggestion)"
-                        ))
+                    found.append((lesson, nil, .unknownPrerequisite(prerequisite, known: position.keys)))
                     continue
                 }
                 if let cycle = Self.cycle(from: lesson.id, through: prerequisite, in: byID) {
                     if reportedCycle.insert(cycle.sorted().joined(separator: " ")).inserted {
-                        found.append(
-                            (
-                                lesson, nil,
-                                "the prerequisites form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))",
-                                "Remove one of these prerequisites: a lesson cannot need itself"
-                            ))
+                        found.append((lesson, nil, .prerequisiteCycle(cycle)))
                     }
                 } else if before > position[lesson.id]! {
-                    found.append(
-                        (
-                            lesson, nil, "the prerequisite '\(prerequisite)' is taught after this lesson",
-                            "Move '\(prerequisite)' before '\(lesson.id)' in pack.yml (or into an earlier track)"
-                        ))
+                    found.append((lesson, nil, .prerequisiteTaughtLater(prerequisite, lesson: lesson.id)))
                 }
             }
         }

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftUIChecker
-import Wording
 import Yams
 
 /// The result of loading packs: what could be loaded, and every problem found.
@@ -61,12 +60,7 @@ public struct CurriculumLoader: Sendable {
                 packProblems.append(
                     CurriculumProblem(
                         file: displayPath(source.root, "pack.yml"), line: 1,
-                        message:
-                            "the pack id '\(loaded.id)' is already used by the \(other.origin.rawValue) pack in "
-                            + DisplayPath.of(other.root),
-                        fix:
-                            "Give one of them another 'id' in its pack.yml, or remove one (an installed pack with "
-                            + "'swiftui-tutor pack remove \(loaded.id)')"))
+                        .duplicatePackID(loaded.id, usedBy: other.origin, in: DisplayPath.of(other.root))))
                 pack = nil
             }
             if let pack { packs.append(pack) }
@@ -82,10 +76,7 @@ public struct CurriculumLoader: Sendable {
         let manifestName = displayPath(root, "pack.yml")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            problems.append(
-                CurriculumProblem(
-                    file: root.path, message: "the pack folder does not exist",
-                    fix: "Pass a folder that contains pack.yml, Lessons/ and Exercises/"))
+            problems.append(CurriculumProblem(file: root.path, .noPackFolder))
             return nil
         }
         let before = problems.count
@@ -147,9 +138,7 @@ public struct CurriculumLoader: Sendable {
             if let value = item.string, !value.isEmpty {
                 lessonOrder.append((value, fields.line(of: item)))
             } else {
-                fields.report(
-                    "every entry of 'lessons' must be a lesson id", line: fields.line(of: item),
-                    fix: "Write the lesson's id after '- '")
+                fields.report(.lessonEntryNotAnID, line: fields.line(of: item))
             }
         }
         var tracks: [(Track, Int?)] = []
@@ -159,18 +148,14 @@ public struct CurriculumLoader: Sendable {
                 var track = YAMLMapping(
                     item, file: displayName, lineOffset: 0, what: "a track", problems: &itemProblems)
             else {
-                fields.report(
-                    "every track must have 'id' and 'title'", line: fields.line(of: item),
-                    fix: "Write '- id: basics' and 'title: \"The basics\"' under 'tracks:'")
+                fields.report(.trackNotAMapping, line: fields.line(of: item))
                 continue
             }
             let trackID = track.string("id", required: true, hint: "basics")
             let trackTitle = track.string("title", required: true, hint: "\"The basics\"")
             let summary = track.strings("summary", required: false) ?? []
             if let trackID, !ContentID.isValid(trackID) {
-                track.report(
-                    "'\(trackID)' is not a valid track id", line: track.keyLine("id"),
-                    fix: "Use lowercase letters and digits joined by '-' (e.g. 'foundations')")
+                track.report(.invalidTrackID(trackID), line: track.keyLine("id"))
             }
             track.reportUnknownKeys()
             problems += track.problems
@@ -193,18 +178,11 @@ public struct CurriculumLoader: Sendable {
         guard let text = fields.string("tutor", required: false, hint: "\">=\(tutorVersion)\"") else { return nil }
         switch VersionRequirement.parse(text) {
         case .failure(let error):
-            fields.report(
-                "'tutor' must list the tutor versions the pack supports: \(error)", line: fields.keyLine("tutor"),
-                fix: "Write it as 'tutor: \">=0.1\"' or 'tutor: \">=0.1, <1.0\"'")
+            fields.report(.invalidTutorRequirement(error), line: fields.keyLine("tutor"))
             return nil
         case .success(let requirement):
             if let running = DottedVersion(tutorVersion), !requirement.isSatisfied(by: running) {
-                fields.report(
-                    "the pack supports tutor \(requirement), and this tutor is \(tutorVersion)",
-                    line: fields.keyLine("tutor"),
-                    fix:
-                        "Use a version of the pack made for tutor \(tutorVersion), or a tutor the pack supports "
-                        + "(swiftui-tutor --version prints this one's)")
+                fields.report(.unsupportedTutor(requirement, running: tutorVersion), line: fields.keyLine("tutor"))
             }
             return requirement
         }
@@ -221,10 +199,7 @@ public struct CurriculumLoader: Sendable {
             let display = displayPath(root, "Lessons/\(name)")
             if isDirectory(url) { continue }
             guard name.hasSuffix(".md") else {
-                problems.append(
-                    CurriculumProblem(
-                        file: display, message: "only Markdown lessons (.md) belong in Lessons/",
-                        fix: "Rename it to end in .md or move it out of Lessons/"))
+                problems.append(CurriculumProblem(file: display, .notMarkdown))
                 continue
             }
             if let lesson = loadLesson(url, displayName: display, packID: packID, problems: &problems) {
@@ -239,14 +214,7 @@ public struct CurriculumLoader: Sendable {
     {
         guard let text = readText(url, displayName: displayName, problems: &problems) else { return nil }
         guard let split = FrontMatter.split(text) else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, line: 1,
-                    message: "the lesson has no front matter",
-                    fix:
-                        "Start the file with a '---' line, the lesson's keys (id, title, sources, objectives), and "
-                        + "another '---' line"
-                ))
+            problems.append(CurriculumProblem(file: displayName, line: 1, .noFrontMatter))
             return nil
         }
         let node: Node
@@ -278,9 +246,7 @@ public struct CurriculumLoader: Sendable {
                 var source = YAMLMapping(
                     item, file: displayName, lineOffset: 1, what: "a source", problems: &itemProblems)
             else {
-                fields.report(
-                    "every source must have 'file' and 'section'", line: fields.line(of: item),
-                    fix: "Write '- file: 000_….txt' and 'section: \"Heading\"' under 'sources:'")
+                fields.report(.sourceNotAMapping, line: fields.line(of: item))
                 continue
             }
             let file = source.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
@@ -294,22 +260,14 @@ public struct CurriculumLoader: Sendable {
         for prerequisite in prerequisites { validateID(prerequisite, key: "prerequisites", fields: &fields) }
         for (key, ids) in [("rules", rules), ("revisits", revisits)] {
             for rule in ids where !RuleRegistry.ids.contains(rule) {
-                let suggestion =
-                    ClosestNames.best(for: rule, in: RuleRegistry.ids).map { "Did you mean '\($0)'? " } ?? ""
-                fields.report(
-                    "'\(key)' names '\(rule)', which is not a checker rule", line: fields.keyLine(key),
-                    fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+                fields.report(.unknownRule(rule, key: key, known: RuleRegistry.ids), line: fields.keyLine(key))
             }
         }
         for rule in Set(rules).intersection(revisits).sorted() {
-            fields.report(
-                "'\(rule)' is in both 'rules' and 'revisits'", line: fields.keyLine("revisits"),
-                fix: "Keep it in 'rules' when this lesson teaches it, in 'revisits' when another lesson does")
+            fields.report(.taughtAndRevisited(rule), line: fields.keyLine("revisits"))
         }
         if split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            fields.report(
-                "the lesson has no text after its front matter", line: split.bodyLine,
-                fix: "Write the lesson below the closing '---'")
+            fields.report(.noLessonText, line: split.bodyLine)
         }
         fields.reportUnknownKeys()
         problems += fields.problems
@@ -336,10 +294,7 @@ public struct CurriculumLoader: Sendable {
             guard isDirectory(directory) else {
                 if name.lowercased() != "readme.md" {
                     problems.append(
-                        CurriculumProblem(
-                            file: displayPath(root, "Exercises/\(name)"),
-                            message: "only exercise folders belong in Exercises/",
-                            fix: "Move the file into an exercise's folder or remove it"))
+                        CurriculumProblem(file: displayPath(root, "Exercises/\(name)"), .notAnExerciseFolder))
                 }
                 continue
             }
@@ -359,11 +314,7 @@ public struct CurriculumLoader: Sendable {
         let manifestURL = directory.appendingPathComponent("exercise.yml")
         let display = displayPath(root, "Exercises/\(folderName)/exercise.yml")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayPath(root, "Exercises/\(folderName)"),
-                    message: "the exercise folder has no exercise.yml",
-                    fix: "Add an exercise.yml (see docs/AUTHORING.md) or remove the folder"))
+            problems.append(CurriculumProblem(file: displayPath(root, "Exercises/\(folderName)"), .noExerciseManifest))
             return nil
         }
         guard let text = readText(manifestURL, displayName: display, problems: &problems) else { return nil }
@@ -388,9 +339,7 @@ public struct CurriculumLoader: Sendable {
         let minutes = fields.integer("minutes", required: false, in: 1...240, hint: "15")
         let kind = kindText.flatMap { text -> ExerciseKind? in
             if let kind = ExerciseKind(rawValue: text) { return kind }
-            fields.report(
-                "unknown kind '\(text)'", line: fields.keyLine("kind"),
-                fix: "Use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            fields.report(.unknownKind(text), line: fields.keyLine("kind"))
             return nil
         }
         func file(_ key: String, default defaultName: String?) -> URL? {
@@ -398,15 +347,11 @@ public struct CurriculumLoader: Sendable {
             let url = directory.appendingPathComponent(name)
             if name.contains("/") || name.hasPrefix(".") {
                 fields.report(
-                    "'\(key)' must name a file inside the exercise folder", line: fields.keyLine(key),
-                    fix: "Write a plain file name such as '\(defaultName ?? "Harness.swift")'")
+                    .fileOutsideExercise(key, example: defaultName ?? "Harness.swift"), line: fields.keyLine(key))
                 return nil
             }
             if !FileManager.default.fileExists(atPath: url.path) {
-                fields.report(
-                    "'\(key)' names \(name), which does not exist in Exercises/\(folderName)/",
-                    line: fields.keyLine(key),
-                    fix: "Create \(name) or correct the name")
+                fields.report(.missingExerciseFile(key, name, folder: folderName), line: fields.keyLine(key))
                 return nil
             }
             return url
@@ -417,16 +362,12 @@ public struct CurriculumLoader: Sendable {
         let expected = readExpected(&fields, directory: directory, folderName: folderName)
         let checks = readChecks(&fields)
         if let kind, expected == nil, kind != .fixIt {
-            fields.report(
-                "a '\(kind.rawValue)' exercise needs 'expected'", line: fields.keyLine("kind"),
-                fix: "Add 'expected: {output: expected.txt}' and the file with the exact output")
+            fields.report(.needsExpectedOutput(kind), line: fields.keyLine("kind"))
         }
         if let id {
             validateID(id, key: "id", fields: &fields)
             if id != folderName {
-                fields.report(
-                    "the id '\(id)' differs from the folder name '\(folderName)'", line: fields.keyLine("id"),
-                    fix: "Rename the folder to '\(id)' or set 'id: \(folderName)'")
+                fields.report(.idDiffersFromFolder(id, folder: folderName), line: fields.keyLine("id"))
             }
         }
         fields.reportUnknownKeys()
@@ -455,12 +396,12 @@ public struct CurriculumLoader: Sendable {
         var nested: [CurriculumProblem] = []
         guard var expected = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'expected'", problems: &nested)
         else {
-            for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+            fields.report(nested)
             return nil
         }
         defer {
             expected.reportUnknownKeys()
-            for problem in expected.problems { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+            fields.report(expected.problems)
         }
         let output = expected.string("output", required: true, hint: "expected.txt")
         var comparison = OutputComparison.normalized
@@ -468,17 +409,13 @@ public struct CurriculumLoader: Sendable {
             if let parsed = OutputComparison(rawValue: text) {
                 comparison = parsed
             } else {
-                expected.report(
-                    "unknown comparison '\(text)'", line: fields.line(of: node),
-                    fix: "Use one of: \(OutputComparison.allCases.map(\.rawValue).joined(separator: ", "))")
+                expected.report(.unknownComparison(text), line: fields.line(of: node))
             }
         }
         guard let output else { return nil }
         let url = directory.appendingPathComponent(output)
         guard !output.contains("/"), FileManager.default.fileExists(atPath: url.path) else {
-            expected.report(
-                "the expected output file '\(output)' does not exist in Exercises/\(folderName)/",
-                line: fields.line(of: node), fix: "Create it with the exact expected output")
+            expected.report(.missingExpectedOutput(output, folder: folderName), line: fields.line(of: node))
             return nil
         }
         return ExpectedOutput(file: url, comparison: comparison)
@@ -489,7 +426,7 @@ public struct CurriculumLoader: Sendable {
         var nested: [CurriculumProblem] = []
         guard var checks = YAMLMapping(node, file: fields.file, lineOffset: 0, what: "'checks'", problems: &nested)
         else {
-            for problem in nested { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+            fields.report(nested)
             return ExerciseChecks()
         }
         var result = ExerciseChecks()
@@ -501,15 +438,12 @@ public struct CurriculumLoader: Sendable {
         result.rules = checks.strings("rules", required: false) ?? []
         let known = RuleRegistry.ids
         for (rule, node) in zip(result.rules, ruleNodes) where !known.contains(rule) {
-            let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            checks.report(
-                "'\(rule)' is not a checker rule", line: checks.line(of: node),
-                fix: "\(suggestion)'swiftui-tutor rules' lists them all")
+            checks.report(.unknownRule(rule, key: "checks.rules", known: known), line: checks.line(of: node))
         }
         result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)
         result.forbid = constructs(checks.list("forbid", required: false) ?? [], in: &checks)
         checks.reportUnknownKeys()
-        for problem in checks.problems { fields.report(problem.message, line: problem.line, fix: problem.fix) }
+        fields.report(checks.problems)
         return result
     }
 
@@ -519,9 +453,7 @@ public struct CurriculumLoader: Sendable {
             var nested: [CurriculumProblem] = []
             guard var item = YAMLMapping(node, file: checks.file, lineOffset: 0, what: "a construct", problems: &nested)
             else {
-                checks.report(
-                    "a construct must be a mapping such as '- uses: AnyView'", line: checks.line(of: node),
-                    fix: "Use one of the keys declares, calls or uses")
+                checks.report(.constructNotAMapping, line: checks.line(of: node))
                 continue
             }
             let declares = item.string("declares", required: false)
@@ -530,27 +462,21 @@ public struct CurriculumLoader: Sendable {
             let uses = item.string("uses", required: false)
             let message = item.string("message", required: false)
             item.reportUnknownKeys()
-            for problem in item.problems { checks.report(problem.message, line: problem.line, fix: problem.fix) }
+            checks.report(item.problems)
             let patterns: [CodeConstruct.Pattern] = [
                 declares.map { .declares(name: $0, conformsTo: conformsTo) },
                 calls.map { .calls(signature: $0) },
                 uses.map { .uses(name: $0) },
             ].compactMap { $0 }
             guard patterns.count == 1 else {
-                checks.report(
-                    "a construct needs exactly one of declares, calls or uses (it has \(patterns.count))",
-                    line: checks.line(of: node), fix: "Split it into one construct per key")
+                checks.report(.constructPatterns(patterns.count), line: checks.line(of: node))
                 continue
             }
             if conformsTo != nil, declares == nil {
-                checks.report(
-                    "'conforms-to' only goes with 'declares'", line: checks.line(of: node),
-                    fix: "Add 'declares: TypeName' or remove 'conforms-to'")
+                checks.report(.conformsToWithoutDeclares, line: checks.line(of: node))
             }
             if let calls, !CallSignature.isValid(calls) {
-                checks.report(
-                    "'\(calls)' is not a call signature", line: checks.line(of: node),
-                    fix: "Write it as name(label:_:), e.g. \"task(id:_:)\" or \"padding\"")
+                checks.report(.notACallSignature(calls), line: checks.line(of: node))
             }
             result.append(CodeConstruct(pattern: patterns[0], message: message))
         }
@@ -569,41 +495,29 @@ public struct CurriculumLoader: Sendable {
             problems.append(
                 CurriculumProblem(
                     file: displayPath(root, relativePath(copies[1].file, root)),
-                    message: "the lesson id '\(id)' is also used by \(relativePath(copies[0].file, root))",
-                    fix: "Give each lesson its own id"))
+                    .lessonIDTaken(id, by: relativePath(copies[0].file, root))))
         }
         for (id, _) in exercisesByID where lessonsByID[id] != nil {
             problems.append(
-                CurriculumProblem(
-                    file: displayPath(root, "Exercises/\(id)/exercise.yml"),
-                    message: "the id '\(id)' is used by a lesson and an exercise", fix: "Give the exercise another id"))
+                CurriculumProblem(file: displayPath(root, "Exercises/\(id)/exercise.yml"), .idOfLessonAndExercise(id)))
         }
         var ordered: [Lesson] = []
         var listed: Set<String> = []
         for entry in manifest.lessonOrder {
             if !listed.insert(entry.id).inserted {
-                problems.append(
-                    CurriculumProblem(
-                        file: manifestName, line: entry.line,
-                        message: "the lesson '\(entry.id)' is listed more than once", fix: "Remove the repeated entry"))
+                problems.append(CurriculumProblem(file: manifestName, line: entry.line, .lessonListedTwice(entry.id)))
             } else if let lesson = lessonsByID[entry.id]?.first {
                 ordered.append(lesson)
             } else {
-                let suggestion =
-                    ClosestNames.best(for: entry.id, in: lessonsByID.keys).map { " Did you mean '\($0)'?" } ?? ""
                 problems.append(
                     CurriculumProblem(
-                        file: manifestName, line: entry.line,
-                        message: "'lessons' names '\(entry.id)', but no lesson in Lessons/ has that id",
-                        fix: "Correct the id or add the lesson.\(suggestion)"))
+                        file: manifestName, line: entry.line, .unknownListedLesson(entry.id, known: lessonsByID.keys)))
             }
         }
         for lesson in lessons where !listed.contains(lesson.id) {
             problems.append(
-                CurriculumProblem(
-                    file: displayPath(root, relativePath(lesson.file, root)),
-                    message: "the lesson '\(lesson.id)' is not listed in pack.yml",
-                    fix: "Add '- \(lesson.id)' to 'lessons' in pack.yml where it should be taught"))
+                CurriculumProblem(file: displayPath(root, relativePath(lesson.file, root)), .lessonNotListed(lesson.id))
+            )
         }
         for lesson in lessons {
             for exerciseID in lesson.exerciseIDs {
@@ -611,36 +525,29 @@ public struct CurriculumLoader: Sendable {
                     if unloadedExercises.contains(exerciseID) { continue }
                     problems.append(
                         CurriculumProblem(
-                            file: displayPath(root, relativePath(lesson.file, root)), line: nil,
-                            message: "the lesson names the exercise '\(exerciseID)', which does not exist",
-                            fix: "Create Exercises/\(exerciseID)/exercise.yml or remove it from 'exercises'"))
+                            file: displayPath(root, relativePath(lesson.file, root)), .unknownExercise(exerciseID)))
                     continue
                 }
                 if exercise.lessonID != lesson.id {
                     problems.append(
                         CurriculumProblem(
                             file: displayPath(root, "Exercises/\(exerciseID)/exercise.yml"),
-                            message:
-                                "the lesson '\(lesson.id)' lists this exercise, but its 'lesson' is "
-                                + "'\(exercise.lessonID)'",
-                            fix: "Make 'lesson' and the lesson's 'exercises' agree"))
+                            .exerciseNamesAnotherLesson(listedBy: lesson.id, names: exercise.lessonID)))
                 }
             }
         }
         for exercise in exercises {
             let file = displayPath(root, "Exercises/\(exercise.id)/exercise.yml")
             guard let lesson = lessonsByID[exercise.lessonID]?.first else {
-                problems.append(
-                    CurriculumProblem(
-                        file: file, message: "'lesson' names '\(exercise.lessonID)', which does not exist",
-                        fix: "Use the id of a lesson in Lessons/"))
+                problems.append(CurriculumProblem(file: file, .unknownLessonOfExercise(exercise.lessonID)))
                 continue
             }
             if !lesson.exerciseIDs.contains(exercise.id) {
                 problems.append(
                     CurriculumProblem(
-                        file: file, message: "the lesson '\(lesson.id)' does not list this exercise",
-                        fix: "Add '- \(exercise.id)' to 'exercises' in \(relativePath(lesson.file, root))"))
+                        file: file,
+                        .exerciseNotListed(
+                            by: lesson.id, exercise: exercise.id, lessonFile: relativePath(lesson.file, root))))
             }
         }
         return ordered
@@ -650,21 +557,13 @@ public struct CurriculumLoader: Sendable {
 
     private func validateID(_ id: String, key: String, fields: inout YAMLMapping) {
         guard !ContentID.isValid(id) else { return }
-        fields.report(
-            "'\(id)' is not a valid id", line: fields.keyLine(key),
-            fix:
-                "Use lowercase letters and digits joined by '-', at most \(ContentID.maximumLength) characters (e.g. "
-                + "'state-01')"
-        )
+        fields.report(.invalidID(id), line: fields.keyLine(key))
     }
 
     private func listFolder(_ folder: URL, root: URL, problems: inout [CurriculumProblem]) -> [String]? {
         let name = folder.lastPathComponent
         guard isDirectory(folder) else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayPath(root, name), message: "the pack has no \(name)/ folder",
-                    fix: "Create \(name)/ next to pack.yml"))
+            problems.append(CurriculumProblem(file: displayPath(root, name), .missingFolder(name)))
             return nil
         }
         do {
@@ -673,9 +572,7 @@ public struct CurriculumLoader: Sendable {
                 .sorted()
         } catch {
             problems.append(
-                CurriculumProblem(
-                    file: displayPath(root, name), message: "the folder cannot be read (\(error.localizedDescription))",
-                    fix: "Check its permissions"))
+                CurriculumProblem(file: displayPath(root, name), .unreadableFolder(error.localizedDescription)))
             return nil
         }
     }
@@ -684,37 +581,23 @@ public struct CurriculumLoader: Sendable {
         // Links are followed: a pack may link its files from elsewhere.
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard let attributes else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, message: "the file is missing or cannot be read",
-                    fix: "Create it (see docs/AUTHORING.md) or check its permissions"))
+            problems.append(CurriculumProblem(file: displayName, .missingFile))
             return nil
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, message: "the path is not a regular file",
-                    fix: "Replace it with a text file"))
+            problems.append(CurriculumProblem(file: displayName, .notARegularFile))
             return nil
         }
         if let size = attributes[.size] as? Int, size > maximumFileSize {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, message: "the file is \(size) bytes, more than the \(maximumFileSize) allowed",
-                    fix: "Split it into smaller lessons or exercises"))
+            problems.append(CurriculumProblem(file: displayName, .fileTooLarge(size, limit: maximumFileSize)))
             return nil
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, message: "the file cannot be read", fix: "Check its permissions"))
+            problems.append(CurriculumProblem(file: displayName, .unreadableFile))
             return nil
         }
         guard !data.contains(0), var text = String(data: data, encoding: .utf8) else {
-            problems.append(
-                CurriculumProblem(
-                    file: displayName, message: "the file is not UTF-8 text",
-                    fix: "Save it as UTF-8 text"))
+            problems.append(CurriculumProblem(file: displayName, .notUTF8))
             return nil
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

@@ -16,9 +16,27 @@ public struct CurriculumProblem: Error, Equatable, Sendable, CustomStringConvert
         self.fix = fix
     }
 
+    /// A problem in the words of a message catalogue (`CurriculumMessages`, `ValidationMessages`).
+    init(file: String, line: Int? = nil, _ text: ProblemText) {
+        self.init(file: file, line: line, message: text.message, fix: text.fix)
+    }
+
     /// `file:line: message — fix`, the form editors and people both read.
     public var description: String {
         let location = line.map { "\(file):\($0)" } ?? file
         return "\(location): \(message). \(fix)"
+    }
+}
+
+/// What a problem says to a pack's author: what is wrong, and what to do about it.
+struct ProblemText: Equatable, Sendable {
+    /// What is wrong, in plain words, without a closing full stop.
+    var message: String
+    /// What to do about it.
+    var fix: String
+
+    init(_ message: String, fix: String) {
+        self.message = message
+        self.fix = fix
     }
 }

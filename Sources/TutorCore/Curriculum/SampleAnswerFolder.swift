@@ -30,10 +30,7 @@ enum SampleAnswerFolder {
         guard isDirectory.boolValue,
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else {
-            problems.append(
-                CurriculumProblem(
-                    file: display, message: "\(role.rawValue) must be a readable folder of answer files",
-                    fix: "Make \(role.rawValue)/ a folder holding one .swift file per answer"))
+            problems.append(CurriculumProblem(file: display, .unreadableAnswerFolder(role.rawValue)))
             return []
         }
         let allowed = kind == .predict ? ["swift", "txt"] : ["swift"]
@@ -43,12 +40,7 @@ enum SampleAnswerFolder {
             let fileDisplay = "\(display)/\(name)"
             guard allowed.contains(file.pathExtension) else {
                 problems.append(
-                    CurriculumProblem(
-                        file: fileDisplay,
-                        message:
-                            "only \(allowed.map { ".\($0)" }.joined(separator: " and ")) answers belong in "
-                            + "\(role.rawValue)/",
-                        fix: "Rename it to end in .\(allowed[0]) or move it out of the folder"))
+                    CurriculumProblem(file: fileDisplay, .notAnAnswerFile(allowed: allowed, folder: role.rawValue)))
                 continue
             }
             answers.append(SampleAnswer(file: file))

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftUIChecker
-import Wording
 import Yams
 
 /// Parses YAML into a node tree, turning syntax errors into located problems.
@@ -9,46 +8,29 @@ enum YAMLText {
     static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node, CurriculumProblem> {
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                return .failure(
-                    CurriculumProblem(
-                        file: file, line: lineOffset + 1, message: "the YAML is empty",
-                        fix: "Write the keys this file needs (see docs/AUTHORING.md)"))
+                return .failure(CurriculumProblem(file: file, line: lineOffset + 1, .emptyYAML))
             }
             return .success(node)
         } catch let error as YamlError {
             return .failure(problem(for: error, file: file, lineOffset: lineOffset))
         } catch {
-            return .failure(
-                CurriculumProblem(
-                    file: file, message: "the YAML could not be read (\(error))",
-                    fix: "Check the file is valid YAML"))
+            return .failure(CurriculumProblem(file: file, .unreadableYAML(error)))
         }
     }
 
     private static func problem(for error: YamlError, file: String, lineOffset: Int) -> CurriculumProblem {
-        let fix =
-            "Fix the YAML syntax at that line (indentation, a missing ':' or an unclosed quote are the usual causes)"
         switch error {
         case .scanner(_, let problem, let mark, _),
             .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return CurriculumProblem(
-                file: file, line: mark.line + lineOffset,
-                message: "invalid YAML: \(problem) (column \(mark.column))", fix: fix)
+                file: file, line: mark.line + lineOffset, .invalidYAML(problem, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return CurriculumProblem(
-                file: file, line: context.mark.line + lineOffset,
-                message:
-                    "the key\(duplicates.count == 1 ? "" : "s") "
-                    + "\(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
-                    + "appear\(duplicates.count == 1 ? "s" : "") more than once",
-                fix: "Keep one of each key")
+            return CurriculumProblem(file: file, line: context.mark.line + lineOffset, .repeatedKeys(duplicates))
         case .reader(let problem, _, _, _):
-            return CurriculumProblem(
-                file: file, message: "the file is not readable YAML text: \(problem)",
-                fix: "Save the file as UTF-8 text")
+            return CurriculumProblem(file: file, .notYAMLText(problem))
         default:
-            return CurriculumProblem(file: file, message: "invalid YAML: \(error)", fix: fix)
+            return CurriculumProblem(file: file, .invalidYAML("\(error)"))
         }
     }
 }
@@ -70,10 +52,7 @@ struct YAMLMapping {
         self.mappingLine = node.mark.map { $0.line + lineOffset }
         guard case .mapping(let mapping) = node else {
             problems.append(
-                CurriculumProblem(
-                    file: file, line: node.mark.map { $0.line + lineOffset },
-                    message: "\(what) must be a mapping of keys to values",
-                    fix: "Write it as 'key: value' lines (see docs/AUTHORING.md)"))
+                CurriculumProblem(file: file, line: node.mark.map { $0.line + lineOffset }, .notAMapping(what)))
             return nil
         }
         self.pairs = mapping.map { pair in
@@ -90,12 +69,17 @@ struct YAMLMapping {
         pairs.first { $0.key == key }.map { ($0.value, $0.keyLine) }
     }
 
-    mutating func report(_ message: String, line: Int?, fix: String) {
-        problems.append(CurriculumProblem(file: file, line: line, message: message, fix: fix))
+    mutating func report(_ text: ProblemText, line: Int?) {
+        problems.append(CurriculumProblem(file: file, line: line, text))
+    }
+
+    /// Takes over the problems of a mapping nested in this one (they name the same file).
+    mutating func report(_ nested: [CurriculumProblem]) {
+        problems += nested
     }
 
     private mutating func missing(_ key: String, _ hint: String) {
-        report("the required key '\(key)' is missing", line: mappingLine, fix: "Add '\(key): \(hint)'")
+        report(.missingKey(key, example: hint), line: mappingLine)
     }
 
     /// A scalar string. Required keys report a problem when absent.
@@ -107,7 +91,7 @@ struct YAMLMapping {
         }
         guard case .scalar(let scalar) = node, !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         else {
-            report("'\(key)' must be a non-empty text value", line: line, fix: "Write '\(key): \(hint)'")
+            report(.notText(key, example: hint), line: line)
             return nil
         }
         return scalar.string
@@ -117,9 +101,7 @@ struct YAMLMapping {
     mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>, hint: String) -> Int? {
         guard let text = string(key, required: required, hint: hint) else { return nil }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            report(
-                "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
-                line: keyLine(key), fix: "Write '\(key): \(hint)'")
+            report(.notAWholeNumber(key, text, in: range, example: hint), line: keyLine(key))
             return nil
         }
         return value
@@ -143,12 +125,12 @@ struct YAMLMapping {
             return nil
         }
         guard case .sequence(let sequence) = node else {
-            report("'\(key)' must be a list", line: line, fix: "Write each entry on its own line starting with '- '")
+            report(.notAList(key), line: line)
             return nil
         }
         let items = Array(sequence)
         if required && items.isEmpty {
-            report("'\(key)' must have at least one entry", line: line, fix: "Add an entry under '\(key):'")
+            report(.emptyList(key), line: line)
         }
         return items
     }
@@ -161,9 +143,7 @@ struct YAMLMapping {
             if case .scalar(let scalar) = item, !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 result.append(scalar.string)
             } else {
-                report(
-                    "every entry of '\(key)' must be a non-empty text value", line: line(of: item),
-                    fix: "Write the entry as plain text after '- '")
+                report(.entryNotText(key), line: line(of: item))
             }
         }
         return result
@@ -172,11 +152,7 @@ struct YAMLMapping {
     /// Reports keys that no reader asked for, suggesting the closest known key.
     mutating func reportUnknownKeys() {
         for pair in pairs where !readKeys.contains(pair.key) {
-            let known = readKeys.sorted()
-            let suggestion = ClosestNames.best(for: pair.key, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            report(
-                "unknown key '\(pair.key)'", line: pair.keyLine,
-                fix: "\(suggestion)Known keys here: \(known.joined(separator: ", "))")
+            report(.unknownKey(pair.key, known: readKeys.sorted()), line: pair.keyLine)
         }
     }
 }

@@ -36,20 +36,11 @@ struct CourseCoverage {
         for lesson in pack.lessons where !(lesson.rules + lesson.revisits).isEmpty {
             let file = DisplayPath.of(lesson.file)
             guard let section = Self.section(Self.checkedByHeading, in: lesson.body) else {
-                problems.append(
-                    CurriculumProblem(
-                        file: file, message: "the lesson teaches rules but has no '\(Self.checkedByHeading)' part",
-                        fix:
-                            "Add a '\(Self.checkedByHeading)' part naming each rule of 'rules' and 'revisits' as "
-                            + "`rule-id`"
-                    ))
+                problems.append(CurriculumProblem(file: file, .noCheckedByPart(heading: Self.checkedByHeading)))
                 continue
             }
             for rule in lesson.rules + lesson.revisits where !section.contains("`\(rule)`") {
-                problems.append(
-                    CurriculumProblem(
-                        file: file, message: "the '\(Self.checkedByHeading)' part does not name `\(rule)`",
-                        fix: "Name it there with a line on what it checks, or remove it from the front matter"))
+                problems.append(CurriculumProblem(file: file, .checkedByOmits(rule, heading: Self.checkedByHeading)))
             }
         }
         for track in pack.tracks {
@@ -73,15 +64,7 @@ struct CourseCoverage {
             for lesson in lessons {
                 for rule in lesson.rules + lesson.revisits where !fired.contains(rule) {
                     problems.append(
-                        CurriculumProblem(
-                            file: DisplayPath.of(lesson.file),
-                            message:
-                                "the lesson names the rule '\(rule)', but no starter of the track '\(track.id)' "
-                                + "makes it fire",
-                            fix:
-                                "Give one of the track's exercises a starter that breaks '\(rule)', so the learner "
-                                + "meets it"
-                        ))
+                        CurriculumProblem(file: DisplayPath.of(lesson.file), .ruleNeverFires(rule, track: track.id)))
                 }
             }
         }

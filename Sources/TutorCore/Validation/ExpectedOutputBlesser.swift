@@ -27,49 +27,42 @@ public struct ExpectedOutputBlesser: Sendable {
         let manifest = folder.appendingPathComponent("exercise.yml")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
             return .refused(
-                "there is no exercise '\(id)' in \(DisplayPath.of(root.appendingPathComponent("Exercises")))")
+                BlessRefusal.noSuchExercise(id, in: DisplayPath.of(root.appendingPathComponent("Exercises"))))
         }
         guard let node = try? Yams.compose(yaml: text) else {
-            return .refused(
-                "\(DisplayPath.of(manifest)) is not valid YAML; 'swiftui-tutor pack validate --exercise \(id)' shows "
-                    + "where"
-            )
+            return .refused(BlessRefusal.notYAML(DisplayPath.of(manifest), exercise: id))
         }
         guard let outputName = node["expected"]?["output"]?.string else {
-            return .refused("\(DisplayPath.of(manifest)) has no 'expected: {output: …}' to write; add it first")
+            return .refused(BlessRefusal.noExpectedOutput(DisplayPath.of(manifest)))
         }
         if node["kind"]?.string == ExerciseKind.predict.rawValue {
-            return .refused(
-                "a predict exercise's answer is written by hand: it is what the learner should type, not what a "
-                    + "program prints"
-            )
+            return .refused(BlessRefusal.predictIsWrittenByHand)
         }
         let expectedFile = folder.appendingPathComponent(outputName)
         let existed = FileManager.default.fileExists(atPath: expectedFile.path)
         let old = existed ? (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? "" : ""
         // The loader needs the file to exist; an empty one stands in until the output is known.
         if !existed, (try? Data().write(to: expectedFile)) == nil {
-            return .refused("\(DisplayPath.of(expectedFile)) cannot be created; check the folder's permissions")
+            return .refused(BlessRefusal.cannotCreate(DisplayPath.of(expectedFile)))
         }
         let exercise =
             CurriculumLoader().load(packRoots: [root]).curriculum.exercise(id: id)
             ?? IsolatedExercise.load(from: folder)
         guard let exercise, let solution = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
             if !existed { try? FileManager.default.removeItem(at: expectedFile) }
-            return .refused(
-                "the exercise cannot be loaded; run 'swiftui-tutor pack validate --exercise \(id)' to see why")
+            return .refused(BlessRefusal.cannotLoad(id))
         }
         let report = grader.grade(exercise, source: solution, displayName: DisplayPath.of(exercise.solutionFile))
         guard let output = report.output, [.passed, .failed].contains(report.verdict) else {
             if !existed { try? FileManager.default.removeItem(at: expectedFile) }
-            let reason = report.feedback.first { $0.kind == .essential }.map { ": \($0.message)" } ?? ""
-            return .refused("the reference solution did not run to its end (\(report.verdict.rawValue))\(reason)")
+            let reason = report.feedback.first { $0.kind == .essential }?.message
+            return .refused(BlessRefusal.solutionDidNotFinish(report.verdict, reason: reason))
         }
         if existed, output == old { return .unchanged(file: DisplayPath.of(expectedFile)) }
         do {
             try Data(output.utf8).write(to: expectedFile, options: .atomic)
         } catch {
-            return .refused("\(DisplayPath.of(expectedFile)) cannot be written: \(error.localizedDescription)")
+            return .refused(BlessRefusal.cannotWrite(DisplayPath.of(expectedFile), reason: error.localizedDescription))
         }
         let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return .written(

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftUIChecker
-import Wording
 
 /// What validating one exercise found.
 public struct ExerciseValidation: Equatable, Sendable {
@@ -149,21 +148,18 @@ public struct PackValidator: Sendable {
         let lines = ManifestLines(manifest: manifest)
         let file = DisplayPath.of(manifest)
         var problems: [CurriculumProblem] = []
-        let known = knownRuleIDs.sorted()
         for (index, rule) in exercise.checks.rules.enumerated() where !knownRuleIDs.contains(rule) {
-            let suggestion = ClosestNames.best(for: rule, in: known).map { "Did you mean '\($0)'? " } ?? ""
             problems.append(
                 CurriculumProblem(
                     file: file, line: lines.line(ofRule: rule, at: index),
-                    message: "'checks.rules' names '\(rule)', which is not a rule of the checker",
-                    fix: "\(suggestion)Use an id that 'swiftui-tutor rules' lists"))
+                    .unknownRule(rule, key: "checks.rules", known: knownRuleIDs)))
         }
         for (index, hint) in exercise.hints.enumerated()
         where hint.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             problems.append(
                 CurriculumProblem(
                     file: file, line: lines.hintLines.indices.contains(index) ? lines.hintLines[index] : nil,
-                    message: "hint \(index + 1) is blank", fix: "Write the hint's text or remove the entry"))
+                    .blankHint(index + 1)))
         }
         return problems
     }
@@ -214,10 +210,7 @@ struct GradingJob: Sendable {
             let report = GradeReport(exerciseID: exercise.id, verdict: .internalError, score: 0, feedback: [])
             return Outcome(
                 report: report, seconds: 0,
-                problems: [
-                    CurriculumProblem(
-                        file: display, message: "the file cannot be read as UTF-8 text", fix: "Save it as UTF-8 text")
-                ])
+                problems: [CurriculumProblem(file: display, .answerNotUTF8)])
         }
         let report = grader.grade(exercise, source: source, displayName: display)
         let seconds = Date().timeIntervalSince(start)
@@ -244,35 +237,16 @@ struct GradingJob: Sendable {
         findings.filter {
             $0.ruleID != Checker.parseErrorID && ($0.severity >= .warning || modelRules.contains($0.ruleID))
         }
-        .map { finding in
-            CurriculumProblem(
-                file: file, line: finding.line,
-                message:
-                    "the reference solution draws a finding of '\(finding.ruleID)' (\(finding.severity.rawValue)): "
-                    + "\(finding.message)",
-                fix:
-                    "A reference solution models the best code: change it until 'swiftui-tutor check' reports "
-                    + "nothing here"
-            )
-        }
+        .map { finding in CurriculumProblem(file: file, line: finding.line, .solutionDrawsFinding(finding)) }
     }
 
     /// A mistake must name the feedback it gets; an alternative must pass, so it names none.
     private func headerProblems(_ header: AnswerHeader, file: String) -> [CurriculumProblem] {
         switch role {
         case .mistake where header.expectations.isEmpty:
-            [
-                CurriculumProblem(
-                    file: file, line: 1, message: "the mistake names no feedback it must get",
-                    fix: "Start it with '// Expect: RULE-ID' (or an output line, or text of the message it must get)")
-            ]
+            [CurriculumProblem(file: file, line: 1, .mistakeNamesNoFeedback)]
         case .alternative where !header.expectations.isEmpty:
-            [
-                CurriculumProblem(
-                    file: file, line: header.expectationLines.first,
-                    message: "an alternative must pass, so it cannot expect feedback",
-                    fix: "Remove the '// Expect:' lines, or move the file to mistakes/")
-            ]
+            [CurriculumProblem(file: file, line: header.expectationLines.first, .alternativeExpectsFeedback)]
         default: []
         }
     }
@@ -288,64 +262,33 @@ struct GradingJob: Sendable {
 
     private func problems(_ report: GradeReport, header: AnswerHeader, file: String) -> [CurriculumProblem] {
         if report.verdict == .internalError {
-            let reason = report.feedback.first?.message ?? "the grader gave no reason"
-            return [
-                CurriculumProblem(
-                    file: file, message: "the \(name) could not be graded: \(reason)",
-                    fix:
-                        "Fix what the message names (the toolchain, the headless SwiftUI module or the exercise's "
-                        + "files) and validate again"
-                )
-            ]
+            return [CurriculumProblem(file: file, .couldNotGrade(name, reason: report.feedback.first?.message))]
         }
         if report.verdict == .cancelled { return [] }
         switch role {
         case .mistake:
             if report.passed {
-                return [
-                    CurriculumProblem(
-                        file: file, line: 1, message: "the mistake passes, so the grading does not catch it",
-                        fix:
-                            "Make the exercise's checks, harness or expected output catch this answer, or correct "
-                            + "the mistake"
-                    )
-                ]
+                return [CurriculumProblem(file: file, line: 1, .mistakePasses)]
             }
             let missing = header.expectations.filter { !report.feedback.contains(where: Self.matches($0)) }
             guard !missing.isEmpty else { return [] }
-            let got = report.feedback.filter { $0.kind == .essential }.prefix(3)
-                .map { "[\($0.source)] \($0.message)" }.joined(separator: "; ")
+            let got = report.feedback.filter { $0.kind == .essential }.prefix(3).map { "[\($0.source)] \($0.message)" }
             return [
                 CurriculumProblem(
-                    file: file, line: 1,
-                    message: "the mistake fails (\(report.verdict.rawValue)) without the feedback it names: "
-                        + missing.map { "'\($0)'" }.joined(separator: ", ") + (got.isEmpty ? "" : " (it got: \(got))"),
-                    fix:
-                        "Correct the '// Expect:' line, or the exercise's checks, so that this mistake gets the "
-                        + "feedback that helps"
-                )
+                    file: file, line: 1, .mistakeMissesFeedback(verdict: report.verdict, missing: missing, got: got))
             ]
         case .alternative where !report.passed, .solution where !report.passed:
             let essential = report.feedback.filter { $0.kind == .essential }
             let shown = (essential.isEmpty ? report.feedback.filter { $0.kind == .actionable } : essential).prefix(3)
             let summary = shown.map { item in item.location.map { "line \($0.line): \(item.message)" } ?? item.message }
-            let more = essential.count > shown.count ? " (and \(essential.count - shown.count) more)" : ""
             return [
                 CurriculumProblem(
                     file: file, line: shown.first?.location?.line,
-                    message: "the \(name) does not pass (\(report.verdict.rawValue)): "
-                        + summary.joined(separator: "; ") + more,
-                    fix: "Correct the \(name), or the exercise's checks, harness or expected output, until it passes")
+                    .doesNotPass(
+                        name, verdict: report.verdict, reasons: summary, more: max(0, essential.count - shown.count)))
             ]
         case .starter where report.passed:
-            return [
-                CurriculumProblem(
-                    file: file, message: "the starter already passes, so the learner has nothing to do",
-                    fix:
-                        "Leave the task undone in the starter: it must fail a required construct, a rule the "
-                        + "exercise lists, or the expected output"
-                )
-            ]
+            return [CurriculumProblem(file: file, .starterPasses)]
         default:
             return []
         }

@@ -287,6 +287,27 @@ struct CurriculumLoaderTests {
         #expect(problem.line == 12)
     }
 
+    @Test func ignoredRulesAreReadCheckedAndNeverAlsoRequired() throws {
+        let base = TemporaryPack.validFiles["Exercises/alpha-ex/exercise.yml"]!
+        let ignoring = base.replacingOccurrences(
+            of: "rules: [foreground-color]", with: "rules: [foreground-color]\n  ignore: [view-length]")
+        let loaded = try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": ignoring]).load()
+        #expect(loaded.problems == [])
+        #expect(loaded.curriculum.exercise(id: "alpha-ex")?.checks.ignore == ["view-length"])
+
+        let misspelt = base.replacingOccurrences(
+            of: "rules: [foreground-color]", with: "rules: [foreground-color]\n  ignore: [view-lenght]")
+        let unknown = try #require(
+            try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": misspelt]).problems().first(
+                containing: "'checks.ignore' names 'view-lenght', which is not a checker rule"))
+        #expect(unknown.fix.contains("Did you mean 'view-length'?"))
+
+        let both = base.replacingOccurrences(
+            of: "rules: [foreground-color]", with: "rules: [foreground-color]\n  ignore: [foreground-color]")
+        let problems = try TemporaryPack(changing: ["Exercises/alpha-ex/exercise.yml": both]).problems()
+        #expect(problems.map(\.message) == ["'foreground-color' is in both 'checks.rules' and 'checks.ignore'"])
+    }
+
     @Test func problemsNameTheLineOfTheKey() throws {
         let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
             of: "kind: fix-it", with: "kind: quiz")

@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import SwiftUIChecker
 import Testing
 
 @testable import TutorCore
@@ -233,6 +234,23 @@ struct GraderTests {
         let forbidden = report.feedback.first { $0.source == "forbid" }
         #expect(forbidden?.message == "No type erasure here.")
         #expect(forbidden?.location?.line == 1)
+    }
+
+    @Test func anIgnoredRuleIsNeverReportedAndOthersAreNotes() throws {
+        var exercise = exercise
+        let finding = { (rule: String, line: Int) in
+            Finding(ruleID: rule, severity: .warning, message: "\(rule) speaks", line: line, column: 1, offset: 0)
+        }
+        let findings = [finding("foreground-color", 1), finding("view-length", 2), finding("anyview-usage", 3)]
+        let matcher = ConstructMatcher(source: passing)
+        let before = StaticChecks(exercise: exercise, findings: findings, matcher: matcher)
+        #expect(before.feedback.map(\.source) == ["foreground-color", "view-length", "anyview-usage"])
+        #expect(before.feedback.map(\.kind) == [.essential, .informative, .informative])
+
+        exercise.checks.ignore = ["view-length"]
+        let after = StaticChecks(exercise: exercise, findings: findings, matcher: matcher)
+        #expect(after.feedback.map(\.source) == ["foreground-color", "anyview-usage"])
+        #expect(after.tallies == before.tallies)
     }
 
     @Test func compileErrorsPointAtTheLearnersLine() throws {

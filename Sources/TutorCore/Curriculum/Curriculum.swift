@@ -86,7 +86,11 @@ public struct CodeConstruct: Equatable, Sendable {
 
 /// Static checks an exercise asks for.
 public struct ExerciseChecks: Equatable, Sendable {
+    /// Rules that must report nothing on an answer: an error for this exercise.
     public var rules: [String] = []
+    /// Rules never reported for this exercise (what its starter does on purpose, say); every other
+    /// rule's findings are notes.
+    public var ignore: [String] = []
     public var require: [CodeConstruct] = []
     public var forbid: [CodeConstruct] = []
 }

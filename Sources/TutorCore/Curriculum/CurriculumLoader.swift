@@ -430,15 +430,23 @@ public struct CurriculumLoader: Sendable {
             return ExerciseChecks()
         }
         var result = ExerciseChecks()
-        let ruleNodes =
-            checks.node("rules", required: false).map { node -> [Node] in
-                if case .sequence(let sequence) = node { return Array(sequence) }
-                return []
-            } ?? []
-        result.rules = checks.strings("rules", required: false) ?? []
         let known = RuleRegistry.ids
-        for (rule, node) in zip(result.rules, ruleNodes) where !known.contains(rule) {
-            checks.report(.unknownRule(rule, key: "checks.rules", known: known), line: checks.line(of: node))
+        func ruleIDs(_ key: String) -> [String] {
+            let nodes =
+                checks.node(key, required: false).map { node -> [Node] in
+                    if case .sequence(let sequence) = node { return Array(sequence) }
+                    return []
+                } ?? []
+            let ids = checks.strings(key, required: false) ?? []
+            for (rule, node) in zip(ids, nodes) where !known.contains(rule) {
+                checks.report(.unknownRule(rule, key: "checks.\(key)", known: known), line: checks.line(of: node))
+            }
+            return ids
+        }
+        result.rules = ruleIDs("rules")
+        result.ignore = ruleIDs("ignore")
+        for rule in result.rules where result.ignore.contains(rule) {
+            checks.report(.requiredAndIgnored(rule), line: checks.keyLine("ignore"))
         }
         result.require = constructs(checks.list("require", required: false) ?? [], in: &checks)
         result.forbid = constructs(checks.list("forbid", required: false) ?? [], in: &checks)

@@ -84,6 +84,13 @@ extension ProblemText {
             fix: "\(didYouMean(rule, in: known).map { "\($0) " } ?? "")'swiftui-tutor rules' lists them all")
     }
 
+    /// A rule an exercise both requires to be clean and ignores.
+    static func requiredAndIgnored(_ rule: String) -> ProblemText {
+        ProblemText(
+            "'\(rule)' is in both 'checks.rules' and 'checks.ignore'",
+            fix: "Keep it in 'rules' when the answer must not break it, in 'ignore' when it should never be mentioned")
+    }
+
     // MARK: Packs (pack.yml)
 
     static let noPackFolder = ProblemText(

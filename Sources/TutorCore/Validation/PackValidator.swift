@@ -217,7 +217,8 @@ struct GradingJob: Sendable {
         let header = AnswerHeader(source)
         var problems = headerProblems(header, file: display) + problems(report, header: header, file: display)
         if case .solution = role, exercise.kind != .predict {
-            problems += modelCodeProblems(grader.checker.check(source: source, fileName: display), file: display)
+            let findings = grader.checker.check(source: source, fileName: display)
+            problems += modelCodeProblems(findings.filter { !exercise.checks.ignore.contains($0.ruleID) }, file: display)
         }
         return Outcome(report: report, seconds: seconds, problems: problems)
     }
@@ -231,8 +232,9 @@ struct GradingJob: Sendable {
         }
     }
 
-    /// A reference solution models the best code: no warning or error from any rule, and no
-    /// finding at all from the rules its lesson and the lessons before it teach.
+    /// A reference solution models the best code: no warning or error from any rule the exercise
+    /// does not ignore, and no finding at all from the rules its lesson and the lessons before it
+    /// teach.
     private func modelCodeProblems(_ findings: [Finding], file: String) -> [CurriculumProblem] {
         findings.filter {
             $0.ruleID != Checker.parseErrorID && ($0.severity >= .warning || modelRules.contains($0.ruleID))

@@ -1,7 +1,8 @@
 import SwiftUIChecker
 
 /// The static stage of grading: the exercise's required rules, its required and forbidden
-/// constructs, and the checker's other findings as notes — one feedback item per problem.
+/// constructs, and the checker's other findings as notes (but for the rules it ignores) — one
+/// feedback item per problem.
 ///
 /// When a construct check and a rule finding speak of the same code, the rule's finding is the
 /// more specific (it names the line and the fix), so the construct's message is not shown: a
@@ -17,6 +18,8 @@ struct StaticChecks {
     private(set) var missingDeclaration = false
 
     init(exercise: Exercise, findings: [Finding], matcher: ConstructMatcher) {
+        let ignored = Set(exercise.checks.ignore)
+        let findings = findings.filter { !ignored.contains($0.ruleID) }
         let required = Set(exercise.checks.rules)
         var ruleItems: [FeedbackItem] = []
         for rule in exercise.checks.rules {

@@ -218,7 +218,8 @@ struct GradingJob: Sendable {
         var problems = headerProblems(header, file: display) + problems(report, header: header, file: display)
         if case .solution = role, exercise.kind != .predict {
             let findings = grader.checker.check(source: source, fileName: display)
-            problems += modelCodeProblems(findings.filter { !exercise.checks.ignore.contains($0.ruleID) }, file: display)
+                .filter { !exercise.checks.ignore.contains($0.ruleID) }
+            problems += modelCodeProblems(findings, file: display)
         }
         return Outcome(report: report, seconds: seconds, problems: problems)
     }

@@ -10,7 +10,9 @@ import SwiftSyntax
 /// local object (left to `object-creation-in-body`), and an effect written as a statement of a
 /// closure without `return`: a view builder cannot hold a statement that is not a view, so such
 /// a closure is an action or callback that runs later (a custom view's trailing action, say),
-/// whatever it is passed to.
+/// whatever it is passed to. A closure with a `return` is not a builder either; it is still
+/// judged when a SwiftUI container that calls it while building (`GeometryReader`, `ForEach`, …)
+/// receives it, and left alone when a custom type does (a representable's factory, say).
 public struct BodySideEffectsRule: Rule {
     public static let description = RuleDescription(
         id: "body-side-effects",
@@ -85,6 +87,22 @@ public struct BodySideEffectsRule: Rule {
                     "the body assigns to 'seen' every time it is evaluated; change state in an action, .onAppear, "
                         + ".onChange or .task",
                 ]),
+            RuleExample(
+                """
+                struct Ruler: View {
+                    @State private var width: CGFloat = 0
+                    var body: some View {
+                        GeometryReader { proxy in
+                            ↓width = proxy.size.width
+                            return Color.clear
+                        }
+                    }
+                }
+                """,
+                message:
+                    "the body assigns to 'width' every time it is evaluated; change state in an action, .onAppear, "
+                    + ".onChange or .task"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -140,6 +158,12 @@ public struct BodySideEffectsRule: Rule {
                             PagerDots(count: 3, onSelect: { index in
                                 if index == 0 { Task { await reload() } }
                             })
+                            HostedField {
+                                let field = NSTextField()
+                                field.isBordered = false
+                                DispatchQueue.main.async { focused = true }
+                                return field
+                            }
                         }
                     }
                 }
@@ -206,7 +230,10 @@ public struct BodySideEffectsRule: Rule {
         while let node = ancestor {
             switch node.kind {
             case .closureExpr:
-                return !hasOwnReturn(node.cast(ClosureExprSyntax.self))
+                let closure = node.cast(ClosureExprSyntax.self)
+                guard hasOwnReturn(closure) else { return true }
+                let callee = closure.closureOwner?.call.simpleCalleeName ?? ""
+                return !(buildingContainers.contains(callee) || ViewContentNames.modifiers.contains(callee))
             case .codeBlockItem, .codeBlockItemList, .codeBlock, .ifExpr, .expressionStmt, .switchExpr,
                 .switchCaseList, .switchCase, .forStmt, .whileStmt, .doStmt, .guardStmt, .deferStmt:
                 ancestor = node.parent
@@ -216,6 +243,13 @@ public struct BodySideEffectsRule: Rule {
         }
         return false
     }
+
+    /// SwiftUI views that call their closure while the body is built.
+    private static let buildingContainers: Set<String> = [
+        "GeometryReader", "ForEach", "List", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView", "ScrollViewReader", "ViewThatFits", "Section",
+        "TimelineView", "Form", "NavigationStack", "NavigationSplitView", "TabView", "Canvas",
+    ]
 
     private static func hasOwnReturn(_ closure: ClosureExprSyntax) -> Bool {
         final class ReturnFinder: SyntaxVisitor {

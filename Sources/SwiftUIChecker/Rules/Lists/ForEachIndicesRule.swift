@@ -199,7 +199,8 @@ public struct ForEachIndicesRule: Rule {
         while let node = current {
             if node.kind == .initializerDecl { return true }
             if node.isDeclGroup { return false }
-            if target.withoutParentheses.is(DeclReferenceExprSyntax.self), let items = node.as(CodeBlockItemListSyntax.self),
+            if target.withoutParentheses.is(DeclReferenceExprSyntax.self),
+                let items = node.as(CodeBlockItemListSyntax.self),
                 items.contains(where: { $0.item.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true })
             {
                 return true

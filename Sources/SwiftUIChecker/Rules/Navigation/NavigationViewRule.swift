@@ -48,6 +48,7 @@ public struct NavigationViewRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("NavigationView { RecipeList() }", knobs: .iOS(15)),
             RuleExample("NavigationStack { RecipeList() }"),
             RuleExample(
                 """
@@ -81,10 +82,6 @@ public struct NavigationViewRule: Rule {
                     MessageDetail()
                 }
                 """),
-            RuleCorrection(
-                "↓NavigationView { RecipeList() }",
-                "NavigationView { RecipeList() }",
-                knobs: .iOS(15)),
         ]
     )
 

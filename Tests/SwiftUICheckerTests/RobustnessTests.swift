@@ -69,7 +69,7 @@ struct RobustnessTests {
     }
 
     @Test func byteOrderMarkIsStrippedAndRestored() {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let t = Text(\"a\").fontWeight(.bold)\n".utf8)
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let t = Text(\"a\").foregroundColor(.red)\n".utf8)
         let decoded = DecodedSource(bytes: bytes)
         #expect(decoded.hadByteOrderMark)
         #expect(decoded.problem == nil)
@@ -77,7 +77,7 @@ struct RobustnessTests {
         #expect(finding?.column == 19)
         let fixed = decoded.encode(checker.fix(source: decoded.text).text)
         #expect(Array(fixed.prefix(3)) == [0xEF, 0xBB, 0xBF])
-        #expect(String(decoding: fixed.dropFirst(3), as: UTF8.self) == "let t = Text(\"a\").bold()\n")
+        #expect(String(decoding: fixed.dropFirst(3), as: UTF8.self) == "let t = Text(\"a\").foregroundStyle(.red)\n")
     }
 
     @Test func invalidUTF8AndBinary() {

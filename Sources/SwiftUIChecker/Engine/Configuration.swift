@@ -22,6 +22,27 @@ public struct Configuration: Sendable {
     public var directory: String?
     /// The configuration file's path; nil for the built-in defaults.
     public var path: String?
+    /// Whether the file sets `deploymentTarget` / `defaultActorIsolation`; what it sets wins over
+    /// the project's own `Package.swift` or Xcode project.
+    public var setsDeploymentTarget = false
+    public var setsDefaultActorIsolation = false
+    /// The `Package.swift` or `project.pbxproj` whose targets were applied, if any.
+    public var projectFile: String?
+
+    /// This configuration with a project's targets applied where the file itself sets none.
+    public func applying(_ targets: ProjectTargets, from projectFile: String) -> Configuration {
+        var targets = targets
+        if setsDeploymentTarget {
+            targets.iOS = nil
+            targets.macOS = nil
+        }
+        if setsDefaultActorIsolation { targets.defaultActorIsolation = nil }
+        guard !targets.isEmpty else { return self }
+        var applied = self
+        applied.knobs = targets.applied(to: knobs)
+        applied.projectFile = projectFile
+        return applied
+    }
 
     public init() {}
 
@@ -185,13 +206,20 @@ private struct ConfigurationReader {
             guard case .mapping(let platforms) = value else {
                 throw fail(value, "'deploymentTarget' must be a mapping such as {iOS: 17}")
             }
+            configuration.setsDeploymentTarget = true
+            configuration.knobs.buildsForIOS = false
             for (platformNode, versionNode) in platforms {
                 let platform = try scalar(platformNode, "platform")
-                guard platform == "iOS" else {
+                switch platform {
+                case "iOS":
+                    configuration.knobs.deploymentTargetIOS = try version(versionNode, "deploymentTarget.iOS")
+                    configuration.knobs.buildsForIOS = true
+                case "macOS":
+                    configuration.knobs.deploymentTargetMacOS = try version(versionNode, "deploymentTarget.macOS")
+                default:
                     throw fail(
-                        platformNode, "unknown platform '\(platform)' under 'deploymentTarget'; only iOS is read")
+                        platformNode, "unknown platform '\(platform)' under 'deploymentTarget'; use iOS or macOS")
                 }
-                configuration.knobs.deploymentTargetIOS = try version(versionNode, "deploymentTarget.iOS")
             }
         case "swiftToolchain":
             configuration.knobs.swiftToolchain = try version(value, key)
@@ -201,6 +229,7 @@ private struct ConfigurationReader {
                 throw fail(value, "'defaultActorIsolation' must be nonisolated or MainActor, not '\(word)'")
             }
             configuration.knobs.defaultActorIsolation = isolation
+            configuration.setsDefaultActorIsolation = true
         case "spacingMode":
             let word = try scalar(value, key)
             guard let mode = Knobs.SpacingMode(rawValue: word) else {

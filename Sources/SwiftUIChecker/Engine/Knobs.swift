@@ -3,6 +3,11 @@
 public struct Knobs: Sendable, Hashable, Codable {
     /// Minimum iOS version the checked code supports (`deploymentTarget.iOS`).
     public var deploymentTargetIOS: Version = Version(17)
+    /// Minimum macOS version, or nil when the code is not built for macOS (`deploymentTarget.macOS`).
+    public var deploymentTargetMacOS: Version?
+    /// Whether the code is built for iOS; false for a macOS-only project, which gets no iOS-only
+    /// advice.
+    public var buildsForIOS: Bool = true
     /// Swift toolchain version the code is built with (`swiftToolchain`).
     public var swiftToolchain: Version = Version(6, 0)
     /// Module-wide default actor isolation (`defaultActorIsolation`).
@@ -24,6 +29,22 @@ public struct Knobs: Sendable, Hashable, Codable {
         var knobs = Knobs()
         knobs.deploymentTargetIOS = Version(major, minor)
         return knobs
+    }
+
+    /// Whether an API introduced in iOS `iOS` and macOS `macOS` exists on every platform and
+    /// deployment target the code is built for.
+    public func supports(iOS: Version, macOS: Version) -> Bool {
+        if buildsForIOS, deploymentTargetIOS < iOS { return false }
+        if let deploymentTargetMacOS, deploymentTargetMacOS < macOS { return false }
+        return true
+    }
+
+    /// The oldest system among the targets that lacks an API of iOS `iOS` / macOS `macOS`, as
+    /// "iOS 16" or "macOS 13"; nil when every target has it.
+    public func missingTarget(iOS: Version, macOS: Version) -> String? {
+        if buildsForIOS, deploymentTargetIOS < iOS { return "iOS \(deploymentTargetIOS)" }
+        if let deploymentTargetMacOS, deploymentTargetMacOS < macOS { return "macOS \(deploymentTargetMacOS)" }
+        return nil
     }
 
     public enum ActorIsolation: String, Sendable, Hashable, Codable, CaseIterable {

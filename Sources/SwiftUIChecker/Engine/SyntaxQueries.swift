@@ -76,6 +76,14 @@ extension DeclModifierListSyntax {
     }
 
     /// `private` or `fileprivate` (without a `(set)` detail).
+    /// `private(set)` or `fileprivate(set)`.
+    public var hasPrivateSetter: Bool {
+        nodes.contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
+                && modifier.detail?.detail.tokenKind == .identifier("set")
+        }
+    }
+
     public var isPrivateOrFileprivate: Bool {
         nodes.contains { modifier in
             (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
@@ -268,8 +276,9 @@ extension ExprSyntax {
 }
 
 extension Knobs {
-    /// Legacy-observation rules (`ObservableObject`, `@StateObject`, …) are off below iOS 17.
-    public var allowsObservation: Bool { deploymentTargetIOS >= Version(17) }
+    /// Legacy-observation rules (`ObservableObject`, `@StateObject`, …) are off below iOS 17 /
+    /// macOS 14, where `@Observable` does not exist.
+    public var allowsObservation: Bool { supports(iOS: Version(17), macOS: Version(14)) }
 }
 
 extension RuleContext {

@@ -59,16 +59,11 @@ public struct CheckRun: Sendable {
         var pending: [(path: String, checker: Checker)] = []
         var checkers: [String: Checker] = [:]
         for file in discovered.files {
-            let configuration: Configuration
-            if let fixed {
-                configuration = fixed
-            } else {
-                configuration = try resolver.configuration(forFile: file.path)
-            }
+            let configuration = try resolver.configuration(forFile: file.path, fixed: fixed)
             if !file.explicit, !configuration.excluded.isEmpty, configuration.excludes(filePath: file.canonical) {
                 continue
             }
-            let key = configuration.path ?? ""
+            let key = (configuration.path ?? "") + "\n" + (configuration.projectFile ?? "")
             let checker =
                 checkers[key]
                 ?? Checker(configuration: configuration, maximumNestingLevel: WorkerPool.maximumNestingLevel)

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// token definitions included: a token built with `Font.system(size:)` (as in
 /// `004_f399b3bf2a63fd80.txt` › "Spotify-Inspired Font System") passes its fixed size to every use.
 /// Not flagged: `.custom(_:size:relativeTo:)`, and sizes that use a property declared with
-/// `@ScaledMetric` in the same type (also through a same-file extension of that type).
+/// `@ScaledMetric` in the same type (also through a same-file extension of that type). Silent in
+/// a macOS-only project: Dynamic Type is an iOS setting.
 public struct HardcodedFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded-font-size",
@@ -112,6 +113,7 @@ public struct HardcodedFontSizeRule: Rule {
     public init() {}
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
+        guard context.knobs.buildsForIOS else { return }
         if let variable = node.as(VariableDeclSyntax.self) {
             guard variable.attributes.contains(named: "ScaledMetric"), variable.isMember,
                 let typeName = variable.enclosingTypeDecl?.declaredName

@@ -6,8 +6,13 @@ import SwiftSyntax
 /// assignment or compound assignment to something not declared locally in that body; a call
 /// rooted at `DispatchQueue`, `NotificationCenter` (except `publisher(for:)`, which only builds
 /// a publisher) or `UserDefaults`; `Task { }` / `Task.detached { }`; `print(…)`.
-/// Exceptions: `let _ = Self._printChanges()`, anything under `#if DEBUG`, and configuring a
-/// local object (left to `object-creation-in-body`).
+/// Exceptions: `let _ = Self._printChanges()`, anything under `#if DEBUG`, configuring a
+/// local object (left to `object-creation-in-body`), and an effect written as a statement of a
+/// closure without `return`: a view builder cannot hold a statement that is not a view, so such
+/// a closure is an action or callback that runs later (a custom view's trailing action, say),
+/// whatever it is passed to. A closure with a `return` is not a builder either; it is still
+/// judged when a SwiftUI container that calls it while building (`GeometryReader`, `ForEach`, …)
+/// receives it, and left alone when a custom type does (a representable's factory, say).
 public struct BodySideEffectsRule: Rule {
     public static let description = RuleDescription(
         id: "body-side-effects",
@@ -82,6 +87,22 @@ public struct BodySideEffectsRule: Rule {
                     "the body assigns to 'seen' every time it is evaluated; change state in an action, .onAppear, "
                         + ".onChange or .task",
                 ]),
+            RuleExample(
+                """
+                struct Ruler: View {
+                    @State private var width: CGFloat = 0
+                    var body: some View {
+                        GeometryReader { proxy in
+                            ↓width = proxy.size.width
+                            return Color.clear
+                        }
+                    }
+                }
+                """,
+                message:
+                    "the body assigns to 'width' every time it is evaluated; change state in an action, .onAppear, "
+                    + ".onChange or .task"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -126,6 +147,29 @@ public struct BodySideEffectsRule: Rule {
                 """),
             RuleExample(
                 """
+                struct Inbox: View {
+                    @State private var unread = 3
+                    var body: some View {
+                        List {
+                            SwipeRow(title: "Clear") {
+                                unread = 0
+                                print("cleared")
+                            }
+                            PagerDots(count: 3, onSelect: { index in
+                                if index == 0 { Task { await reload() } }
+                            })
+                            HostedField {
+                                let field = NSTextField()
+                                field.isBordered = false
+                                DispatchQueue.main.async { focused = true }
+                                return field
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 var body: some View {
                     let formatter = NumberFormatter()
                     formatter.maximumFractionDigits = 1
@@ -157,6 +201,7 @@ public struct BodySideEffectsRule: Rule {
                 assignment.target.as(MemberAccessExprSyntax.self)?.base?
                 .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             if !isSelfMember, locals(of: body).contains(root) { return }
+            if Self.isStatementOfPlainClosure(sequence) { return }
             report(
                 "the body assigns to '\(root)' every time it is evaluated; change state in an action, .onAppear, "
                     + ".onChange or .task",
@@ -165,15 +210,62 @@ public struct BodySideEffectsRule: Rule {
         }
         guard mayCallEffects(in: context), let call = node.as(FunctionCallExprSyntax.self),
             let effect = Self.effect(of: call, mayUseEffectRoots: mayUseEffectRoots(in: context)),
-            call.evaluatingViewBody != nil, !call.isInDebugClause
+            call.evaluatingViewBody != nil, !call.isInDebugClause, !Self.isStatementOfPlainClosure(call)
         else { return }
         report(
             "\(effect) in the body runs on every evaluation; move it to .task, .onAppear, .onChange or the model",
             on: call, in: context)
     }
 
-    /// Whether the file names any of `effectRoots` at all; chains are only followed to their
-    /// root when it does.
+    /// Whether `node` is a statement (possibly under `if`, `switch`, `for`, `try` or `await`) of
+    /// a closure that has no `return` of its own. A view builder takes only views as statements,
+    /// so that closure is not view content: it is an action or callback that runs later.
+    private static func isStatementOfPlainClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.kind == .tryExpr || parent.kind == .awaitExpr {
+            current = parent
+        }
+        guard current.parent?.kind == .codeBlockItem else { return false }
+        var ancestor = current.parent
+        while let node = ancestor {
+            switch node.kind {
+            case .closureExpr:
+                let closure = node.cast(ClosureExprSyntax.self)
+                guard hasOwnReturn(closure) else { return true }
+                let callee = closure.closureOwner?.call.simpleCalleeName ?? ""
+                return !(buildingContainers.contains(callee) || ViewContentNames.modifiers.contains(callee))
+            case .codeBlockItem, .codeBlockItemList, .codeBlock, .ifExpr, .expressionStmt, .switchExpr,
+                .switchCaseList, .switchCase, .forStmt, .whileStmt, .doStmt, .guardStmt, .deferStmt:
+                ancestor = node.parent
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// SwiftUI views that call their closure while the body is built.
+    private static let buildingContainers: Set<String> = [
+        "GeometryReader", "ForEach", "List", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView", "ScrollViewReader", "ViewThatFits", "Section",
+        "TimelineView", "Form", "NavigationStack", "NavigationSplitView", "TabView", "Canvas",
+    ]
+
+    private static func hasOwnReturn(_ closure: ClosureExprSyntax) -> Bool {
+        final class ReturnFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
     /// Whether the file names anything a call finding needs: `print`, `debugPrint`, `Task` or
     /// one of `effectRoots`.
     private mutating func mayCallEffects(in context: RuleContext) -> Bool {

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// `asyncimage-phases`: a remote image has three states — loading, loaded, failed — and the
 /// view should show something sensible in each.
 ///
-/// Lint: `AsyncImage(url:)` / `AsyncImage(url:scale:)` with no content closure (reported at
-/// `AsyncImage`); and, in a phase closure (`AsyncImage(url:…) { phase in … }` without a
+/// Lint: `AsyncImage(url:)` / `AsyncImage(url:scale:)` with no content at all (reported at
+/// `AsyncImage`; a function passed as `content:` is content, judged nowhere since its body is
+/// elsewhere); and, in a phase closure (`AsyncImage(url:…) { phase in … }` without a
 /// `placeholder:`), a `switch` over the phase that has neither a `.failure` case nor a plain
 /// `default` (reported at `switch`; `@unknown default` alone does not count). Phase closures
 /// that test `phase.image` / `phase.error` with `if` are not judged.
@@ -78,6 +79,16 @@ public struct AsyncImagePhasesRule: Rule {
         nonTriggering: [
             RuleExample(
                 """
+                struct Avatar: View {
+                    let url: URL?
+                    var body: some View { AsyncImage(url: url, content: avatarPhase) }
+                    @ViewBuilder func avatarPhase(_ phase: AsyncImagePhase) -> some View {
+                        if let image = phase.image { image.resizable() } else { Image(systemName: "person") }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 AsyncImage(url: avatarURL) { phase in
                     if let image = phase.image { image.resizable().scaledToFit() }
                     else if phase.error != nil { Image(systemName: "photo") } else { ProgressView() }
@@ -127,7 +138,8 @@ public struct AsyncImagePhasesRule: Rule {
             call.labelsFit(["url", "scale", "transaction", "content", "placeholder"])
         else { return }
         let closures = call.labelledClosures
-        if closures.isEmpty {
+        let passesContent = call.argument(labelled: "content") != nil || call.argument(labelled: "placeholder") != nil
+        if closures.isEmpty, !passesContent {
             report(
                 "AsyncImage without a content closure shows the same empty box while loading and after a failure; "
                     + "handle .empty, .success and .failure",

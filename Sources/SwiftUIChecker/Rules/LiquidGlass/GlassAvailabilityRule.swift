@@ -3,8 +3,8 @@ import SwiftSyntax
 /// `glass-availability`: Liquid Glass exists only from iOS 26; older systems need a gate and a
 /// fallback.
 ///
-/// Off when `deploymentTarget.iOS` is 26 or later. Otherwise (an error, since the target is then
-/// known to be below 26) each iOS 26 API use outside an availability context is reported:
+/// Off when every platform the project builds for has a deployment target of 26 or later.
+/// Otherwise (an error: below 26 the call does not compile without a gate) each iOS 26 API use outside an availability context is reported:
 /// `glassEffect(_:in:)`, `glassEffectID(_:in:)`, `glassEffectUnion(id:namespace:)`,
 /// `glassEffectTransition(_:)`, `GlassEffectContainer`, `.buttonStyle(.glass)` /
 /// `.buttonStyle(.glassProminent)`, and the other iOS 26 APIs the playbook names
@@ -16,7 +16,8 @@ import SwiftSyntax
 /// use is reported when uses nest (a container and the glass inside it, a chain with two glass
 /// modifiers). A use inside a fallback branch of a lower version check is still reported.
 /// Secondary note: `if #available(iOS 26, *)` around glass with no `else` and no `return` in its
-/// body — older systems then show nothing in its place.
+/// body — older systems then show nothing in its place (not for `ToolbarSpacer`, which is not
+/// glass: no spacer is the right fallback).
 public struct GlassAvailabilityRule: Rule {
     public static let description = RuleDescription(
         id: "glass-availability",
@@ -151,7 +152,7 @@ public struct GlassAvailabilityRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard context.knobs.deploymentTargetIOS < Self.version else { return }
+        guard let target = context.knobs.missingTarget(iOS: Self.version, macOS: Self.version) else { return }
         if let ifExpr = node.as(IfExprSyntax.self) {
             checkMissingFallback(ifExpr, in: context)
             return
@@ -160,9 +161,8 @@ public struct GlassAvailabilityRule: Rule {
             !(context.sourceMentions("available") && Availability.isAvailable(call, atLeast: Self.version)),
             !Self.hasGlassAncestor(call)
         else { return }
-        let target = context.knobs.deploymentTargetIOS
         report(
-            "\(api) needs iOS 26 but the deployment target is iOS \(target); wrap it in if #available(iOS 26, *) "
+            "\(api) needs iOS 26 but the deployment target is \(target); wrap it in if #available(iOS 26, *) "
                 + "with a material fallback",
             on: Self.reportNode(call), in: context, severity: .error)
     }
@@ -238,7 +238,7 @@ public struct GlassAvailabilityRule: Rule {
         final class GlassFinder: SyntaxVisitor {
             var found = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if GlassAvailabilityRule.glassAPI(node) != nil { found = true }
+                if let api = GlassAvailabilityRule.glassAPI(node), api != "ToolbarSpacer" { found = true }
                 return found ? .skipChildren : .visitChildren
             }
         }

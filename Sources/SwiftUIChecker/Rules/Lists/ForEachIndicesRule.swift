@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `0..<<expr>.count` or `0...<expr>.count - 1`. An error when `<expr>` is known to change: it
 /// is declared `@State`, `@Binding` or `@Published` in the same type, is a stored `var` of an
 /// `@Observable` class in the file, or is mutated (`append`, `insert`, `remove…`, assignment)
-/// anywhere in the file. Silent when `<expr>` is declared with `let` (fixed content) — as a
+/// anywhere in the file — not counting the assignment that sets it up in an `init`, nor changes
+/// to a local of the same name (a computed list built in a local `var`). Silent when `<expr>` is declared with `let` (fixed content) — as a
 /// local, a member of the enclosing type, or (for `model.items`) a property of a type declared
 /// in the same file.
 public struct ForEachIndicesRule: Rule {
@@ -79,6 +80,25 @@ public struct ForEachIndicesRule: Rule {
                     "'playlist.songs' changes, so rows identified by index can show the wrong element or crash on "
                     + "removal; iterate the elements with a stable id"
             ),
+            RuleExample(
+                #"""
+                struct Tabs: View {
+                    private var titles: [String]
+                    init(titles: [String]) { self.titles = titles }
+                    var body: some View {
+                        ForEach(↓titles.indices, id: \.self) { i in Text(titles[i]) }
+                    }
+                    var shown: [String] {
+                        var titles: [String] = []
+                        titles.append("All")
+                        return titles
+                    }
+                }
+                """#,
+                message:
+                    "rows identified by index lose their identity when 'titles' changes; iterate the elements with a "
+                    + "stable id"
+            ),
         ],
         nonTriggering: [
             RuleExample("ForEach(notes) { note in NoteRow(note: note) }"),
@@ -122,12 +142,16 @@ public struct ForEachIndicesRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         if let sequence = node.as(SequenceExprSyntax.self) {
-            if let target = sequence.assignment?.target, let name = Self.lastName(target) { mutated.insert(name) }
+            if let target = sequence.assignment?.target, let name = Self.lastName(target),
+                !Self.isSetUpOrLocal(target, named: name)
+            {
+                mutated.insert(name)
+            }
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if let method = call.memberName, Self.mutatingMethods.contains(method),
-            let base = call.memberBase, let name = Self.lastName(base)
+            let base = call.memberBase, let name = Self.lastName(base), !Self.isSetUpOrLocal(base, named: name)
         {
             mutated.insert(name)
         }
@@ -166,6 +190,24 @@ public struct ForEachIndicesRule: Rule {
                     on: candidate.data, in: context)
             }
         }
+    }
+
+    /// A write that does not change a collection the view shows: inside an `init` (setting the
+    /// property up), or to a bare name declared as a local in an enclosing block.
+    private static func isSetUpOrLocal(_ target: ExprSyntax, named name: String) -> Bool {
+        var current = target.parent
+        while let node = current {
+            if node.kind == .initializerDecl { return true }
+            if node.isDeclGroup { return false }
+            if target.withoutParentheses.is(DeclReferenceExprSyntax.self),
+                let items = node.as(CodeBlockItemListSyntax.self),
+                items.contains(where: { $0.item.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true })
+            {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// `xs.indices`, `0..<xs.count`, `0...xs.count - 1` → `xs`.

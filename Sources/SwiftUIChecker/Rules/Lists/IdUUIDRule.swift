@@ -9,7 +9,7 @@ public struct IdUUIDRule: Rule {
         id: "id-uuid",
         title: "Don't pass a fresh UUID() to .id",
         category: .lists,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         fixability: .no,
         rationale: """
             `.id(_:)` tells SwiftUI which view this is. `UUID()` produces a different value \

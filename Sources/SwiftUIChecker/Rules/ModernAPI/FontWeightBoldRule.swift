@@ -4,14 +4,16 @@ import SwiftSyntax
 ///
 /// Lint: a member call `fontWeight` whose single unlabelled argument is `.bold` or
 /// `Font.Weight.bold`. Other weights, and `Font.weight(_:)` on a font value, are fine.
-/// Fix (safe): `.bold()`.
+/// Fix (offered, never applied by `--fix`): `.bold()`. It is not always the same drawing: on a
+/// font built from a text style, `bold()` applies the style's bold trait, which for some styles
+/// is a different weight than `Font.Weight.bold`, so a person should look at the result.
 public struct FontWeightBoldRule: Rule {
     public static let description = RuleDescription(
         id: "font-weight-bold",
         title: "Use bold() instead of fontWeight(.bold)",
         category: .modernAPI,
         defaultSeverity: .warning,
-        fixability: .safe,
+        fixability: .conditional,
         rationale: """
             `.bold()` is the dedicated modifier for bold text and reads as what it does; it \
             also composes with `.italic()` the same way. Keep `fontWeight(_:)` for the weights \
@@ -38,10 +40,10 @@ public struct FontWeightBoldRule: Rule {
                 """),
         ],
         corrections: [
-            RuleCorrection(#"Text("Winner").↓fontWeight(.bold)"#, #"Text("Winner").bold()"#),
+            RuleCorrection(#"Text("Winner").↓fontWeight(.bold)"#, #"Text("Winner").bold()"#, automatic: false),
             RuleCorrection(
                 #"Text("a").↓fontWeight(Font.Weight.bold).italic()"#,
-                #"Text("a").bold().italic()"#),
+                #"Text("a").bold().italic()"#, automatic: false),
         ]
     )
 
@@ -61,6 +63,7 @@ public struct FontWeightBoldRule: Rule {
         if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedText) { return }
         report(
             "use .bold() instead of .fontWeight(.bold)", on: name, in: context,
-            fix: Fix("use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")]))
+            fix: Fix(
+                "use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")], isAutomatic: false))
     }
 }

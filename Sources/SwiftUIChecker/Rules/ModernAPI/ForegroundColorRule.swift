@@ -6,14 +6,21 @@ import SwiftSyntax
 /// Lint: a member call named `foregroundColor` with exactly one unlabelled argument and no
 /// trailing closure. Assignments to a `foregroundColor` property (attributed strings) and
 /// helpers with other labels, such as `foregroundColor(for:)`, are left alone.
-/// Fix (safe): rename to `foregroundStyle`, except for a literal `nil` argument.
+/// Silent when a deployment target is below iOS 15 or macOS 12, where `foregroundStyle` does
+/// not exist.
+/// Fix (conditional): rename to `foregroundStyle`. An implicit member other than the colours
+/// `ShapeStyle` itself offers becomes `Color.name`: a custom `Color` static does not resolve in a
+/// `ShapeStyle` context, and `.primary` / `.secondary` there mean the hierarchical styles, not
+/// the colours. Any other argument (a variable may be an optional `Color?`, which
+/// `foregroundStyle` does not take) gets the rename offered but not applied; a literal `nil`
+/// gets none.
 public struct ForegroundColorRule: Rule {
     public static let description = RuleDescription(
         id: "foreground-color",
         title: "Use foregroundStyle instead of foregroundColor",
         category: .modernAPI,
         defaultSeverity: .warning,
-        fixability: .safe,
+        fixability: .conditional,
         rationale: """
             `foregroundStyle` accepts any shape style — a color, a gradient, or a hierarchical \
             level such as `.secondary` — so it is the one modifier to learn for tinting content. \
@@ -47,6 +54,7 @@ public struct ForegroundColorRule: Rule {
         ],
         nonTriggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").foregroundStyle(.orange)"#),
+            RuleExample(#"Text("Draft").foregroundColor(.gray)"#, knobs: .iOS(14)),
             RuleExample(
                 """
                 var text = AttributedString("Hi")
@@ -73,6 +81,13 @@ public struct ForegroundColorRule: Rule {
             RuleCorrection(
                 #"Text("a").↓foregroundColor(.red).padding().↓foregroundColor(nil)"#,
                 #"Text("a").foregroundStyle(.red).padding().foregroundColor(nil)"#),
+            RuleCorrection(
+                #"Text("Sale").↓foregroundColor(.brandRed).overlay(Text("Was").↓foregroundColor(.secondary))"#,
+                #"Text("Sale").foregroundStyle(Color.brandRed).overlay(Text("Was").foregroundStyle(Color.secondary))"#),
+            RuleCorrection(
+                #"Image(systemName: "star").↓foregroundColor(tint)"#,
+                #"Image(systemName: "star").foregroundStyle(tint)"#,
+                automatic: false),
         ]
     )
 
@@ -88,10 +103,33 @@ public struct ForegroundColorRule: Rule {
             call.arguments.count == 1, call.arguments.first?.label == nil,
             call.trailingClosureCount == 0
         else { return }
-        let isNilLiteral = call.arguments.first?.expression.is(NilLiteralExprSyntax.self) ?? false
-        let fix =
-            isNilLiteral ? nil : Fix("rename to foregroundStyle", edits: [Edits.replace(name, with: "foregroundStyle")])
+        guard context.knobs.supports(iOS: Version(15), macOS: Version(12)),
+            let argument = call.arguments.first?.expression
+        else { return }
         report(
-            "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context, fix: fix)
+            "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context,
+            fix: Self.fix(renaming: name, argument: argument))
+    }
+
+    /// Colours `ShapeStyle` offers as its own static members, with the same meaning as `Color`'s.
+    private static let shapeStyleColors: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
+        "red", "teal", "white", "yellow",
+    ]
+
+    private static func fix(renaming name: TokenSyntax, argument: ExprSyntax) -> Fix? {
+        if argument.is(NilLiteralExprSyntax.self) { return nil }
+        let rename = Edits.replace(name, with: "foregroundStyle")
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
+            let colorName = member.declName.baseName.text
+            if shapeStyleColors.contains(colorName) { return Fix("rename to foregroundStyle", edits: [rename]) }
+            return Fix(
+                "rename to foregroundStyle and spell the colour Color.\(colorName)",
+                edits: [rename, Edits.replace(member, with: "Color.\(colorName)")])
+        }
+        let explicitColor =
+            argument.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "Color"
+            || argument.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Color"
+        return Fix("rename to foregroundStyle", edits: [rename], isAutomatic: explicitColor)
     }
 }

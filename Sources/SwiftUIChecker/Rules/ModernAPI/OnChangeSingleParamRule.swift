@@ -70,7 +70,7 @@ public struct OnChangeSingleParamRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard context.knobs.deploymentTargetIOS >= Version(17),
+        guard context.knobs.supports(iOS: Version(17), macOS: Version(14)),
             let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("onChange"),
             let name = call.memberNameToken,
             call.argument(labelled: "of") != nil,

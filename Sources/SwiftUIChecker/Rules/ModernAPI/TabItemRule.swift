@@ -68,7 +68,8 @@ public struct TabItemRule: Rule {
             let name = call.memberNameToken,
             call.argumentLabels.allSatisfy({ $0 == nil }),
             call.arguments.count + call.trailingClosureCount == 1,
-            context.knobs.deploymentTargetIOS >= Version(18) || Availability.isGuarded(call, atLeast: Version(18)),
+            context.knobs.supports(iOS: Version(18), macOS: Version(15))
+                || Availability.isGuarded(call, atLeast: Version(18)),
             !Availability.isFallback(call, below: Version(18))
         else { return }
         report(

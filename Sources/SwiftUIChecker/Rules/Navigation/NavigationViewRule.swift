@@ -4,9 +4,10 @@ import SwiftSyntax
 /// `NavigationSplitView` for columns) replaces it.
 ///
 /// Lint: `NavigationView` used as a callee (`NavigationView { … }`, `SwiftUI.NavigationView`)
-/// or as a type, unless the file declares its own type of that name.
+/// or as a type, unless the file declares its own type of that name. Silent when a deployment
+/// target is below iOS 16 or macOS 13, where `NavigationStack` does not exist.
 /// Fix (conditional): rename to `NavigationStack` when the content closure holds exactly one
-/// view and the deployment target is iOS 16 or later; several children mean columns on iPad,
+/// view; several children mean columns on iPad,
 /// which only `NavigationSplitView` keeps.
 public struct NavigationViewRule: Rule {
     public static let description = RuleDescription(
@@ -47,6 +48,7 @@ public struct NavigationViewRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("NavigationView { RecipeList() }", knobs: .iOS(15)),
             RuleExample("NavigationStack { RecipeList() }"),
             RuleExample(
                 """
@@ -80,10 +82,6 @@ public struct NavigationViewRule: Rule {
                     MessageDetail()
                 }
                 """),
-            RuleCorrection(
-                "↓NavigationView { RecipeList() }",
-                "NavigationView { RecipeList() }",
-                knobs: .iOS(15)),
         ]
     )
 
@@ -93,6 +91,7 @@ public struct NavigationViewRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
+        guard context.knobs.supports(iOS: Version(16), macOS: Version(13)) else { return }
         if let type = node.as(IdentifierTypeSyntax.self) {
             guard type.name.hasText("NavigationView"), !context.types.declaresType(named: "NavigationView") else {
                 return
@@ -107,7 +106,7 @@ public struct NavigationViewRule: Rule {
             let call = Self.call(calling: reference)
         else { return }
         var fix: Fix?
-        if context.knobs.deploymentTargetIOS >= Version(16), let content = call.trailingClosure,
+        if let content = call.trailingClosure,
             call.additionalTrailingClosures.isEmpty, call.arguments.isEmpty,
             content.statements.count == 1, Self.isSingleView(content.statements.first)
         {

@@ -93,7 +93,7 @@ public struct ScrollShowsIndicatorsRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard context.knobs.deploymentTargetIOS >= Version(16),
+        guard context.knobs.supports(iOS: Version(16), macOS: Version(13)),
             let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "ScrollView",
             let argument = call.argument(labelled: "showsIndicators"), let label = argument.label
         else { return }

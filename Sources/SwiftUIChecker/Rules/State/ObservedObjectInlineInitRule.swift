@@ -3,7 +3,9 @@ import SwiftSyntax
 /// `observed-object-inline-init`: `@ObservedObject var x = Model()` recreates the model every
 /// time the parent rebuilds the view.
 ///
-/// Lint: a property with `@ObservedObject` whose binding has an initializer.
+/// Lint: a property with `@ObservedObject` whose initial value is a call (`Model()`,
+/// `.init()`, `try Model()`). A shared instance (`Settings.shared`, `: Theme = .shared`) is
+/// observed, not created, so it is fine.
 /// Fix (safe): `@StateObject private var x = Model()`.
 public struct ObservedObjectInlineInitRule: Rule {
     public static let description = RuleDescription(
@@ -61,6 +63,14 @@ public struct ObservedObjectInlineInitRule: Rule {
                 """),
             RuleExample(
                 """
+                struct PreferencesPane: View {
+                    @ObservedObject var preferences = Preferences.shared
+                    @ObservedObject private var palette: Palette = .standard
+                    var body: some View { Toggle("Sounds", isOn: $preferences.sounds).tint(palette.accent) }
+                }
+                """),
+            RuleExample(
+                """
                 struct Row: View {
                     @State private var model = RowModel()
                     let uploader = UploadQueue()
@@ -92,10 +102,26 @@ public struct ObservedObjectInlineInitRule: Rule {
 
     public init() {}
 
+    /// `Model()`, `.init(…)`, `try await Model.load()`: a call makes the value; a member
+    /// reference such as `.shared` only points at an existing one.
+    private static func createsObject(_ initializer: InitializerClauseSyntax) -> Bool {
+        var value = initializer.value
+        while true {
+            if let tryExpr = value.as(TryExprSyntax.self) {
+                value = tryExpr.expression
+            } else if let awaitExpr = value.as(AwaitExprSyntax.self) {
+                value = awaitExpr.expression
+            } else {
+                break
+            }
+        }
+        return value.is(FunctionCallExprSyntax.self)
+    }
+
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self),
             let attribute = decl.attributes.attribute(named: "ObservedObject"),
-            decl.bindings.contains(where: { $0.initializer != nil })
+            decl.bindings.contains(where: { $0.initializer.map(Self.createsObject) ?? false })
         else { return }
         var edits = [Edits.replace(attribute, with: "@StateObject")]
         if !decl.modifiers.isPrivateOrFileprivate { edits.append(Edits.makePrivate(decl)) }

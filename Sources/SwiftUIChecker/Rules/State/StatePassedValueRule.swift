@@ -7,6 +7,9 @@ import SwiftSyntax
 /// initializer while the type has no `init` of its own (so it arrives through the memberwise
 /// initializer), or whose name is used as an argument label in a call `TypeName(name: …)` in
 /// the same file.
+/// An optional property without a value (`@State var picked: Item?`) is view-owned state that
+/// Swift starts at `nil`, so it is only flagged when the file passes it by label. `private(set)`
+/// counts as private: it keeps the property out of the memberwise initializer's public use.
 /// Exception: a `private` property seeded in a custom `init` with `State(initialValue:)` — the
 /// editable-draft pattern — is never flagged (it is private, so it cannot be passed in).
 public struct StatePassedValueRule: Rule {
@@ -66,6 +69,20 @@ public struct StatePassedValueRule: Rule {
             ),
             RuleExample(
                 """
+                struct FilterBar: View {
+                    ↓@State var selected: Filter?
+                    var body: some View { Text(selected?.title ?? "All") }
+                }
+                struct Feed: View {
+                    var body: some View { FilterBar(selected: .recent) }
+                }
+                """,
+                message:
+                    "'selected' is passed in from outside but declared @State; the view keeps its first value and "
+                    + "ignores later updates — use let, or @Binding if the view writes it"
+            ),
+            RuleExample(
+                """
                 struct Row {
                     ↓@State var title: String
                 }
@@ -108,6 +125,17 @@ public struct StatePassedValueRule: Rule {
                     @State var value: Int
                 }
                 """),
+            RuleExample(
+                """
+                struct TagPicker: View {
+                    @State var highlighted: Tag?
+                    @State private(set) var query: String
+                    var body: some View { Text(highlighted?.name ?? query) }
+                }
+                struct Screen: View {
+                    var body: some View { TagPicker(query: "") }
+                }
+                """),
         ]
     )
 
@@ -120,14 +148,21 @@ public struct StatePassedValueRule: Rule {
 
     public mutating func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(VariableDeclSyntax.self), decl.isMember,
-            !decl.modifiers.isPrivateOrFileprivate,
+            !decl.modifiers.isPrivateOrFileprivate, !decl.modifiers.hasPrivateSetter,
             decl.attributes.contains(named: "State") || decl.attributes.contains(named: "StateObject"),
             !decl.attributes.contains(named: "Previewable"),
             let owner = decl.enclosingTypeDecl, let typeName = owner.declaredName
         else { return }
-        let hasInitializer = decl.bindings.contains { $0.initializer != nil }
+        let hasInitializer = decl.bindings.contains { binding in
+            binding.initializer != nil || binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+        }
         let ownerHasInit = owner.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         candidates.append((decl, typeName, !hasInitializer && !ownerHasInit))
+    }
+
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
     }
 
     public func finish(in context: RuleContext) {

@@ -270,6 +270,34 @@ struct GraderTests {
         #expect(report.feedback.contains { $0.message.contains("crashed") })
     }
 
+    /// What the program printed before it crashed is kept (output is written line by line), and
+    /// the runtime's backtrace points at the learner's line inside a function, not the library's.
+    @Test func aCrashKeepsItsOutputAndPointsAtTheLearnersLine() throws {
+        let source = """
+            func third(of values: [Int]) -> Int {
+                let picked = values[2]
+                return picked
+            }
+            print("hello")
+            print("checking the list")
+            print(third(of: [1, 2]))
+
+            """
+        let report = grader.grade(exercise, source: source, displayName: "mine.swift")
+        #expect(report.verdict == .runtimeError)
+        let crash = try #require(report.feedback.first { $0.source == "run" })
+        #expect(crash.location?.line == 2)
+        #expect(crash.details.contains("2 |     let picked = values[2]"))
+        #expect(crash.details.contains("  | checking the list"))
+        #expect(!crash.details.contains { $0.contains("Backtracing") || $0.contains("0x") })
+        #expect(report.output == "hello\nchecking the list\n")
+
+        let looping = "print(\"started\")\nvar n = 0\nwhile n >= 0 { n = (n &+ 1) & 0xffff }\n"
+        let hang = grader.grade(exercise, source: looping, displayName: "mine.swift")
+        #expect(hang.verdict == .timeout)
+        #expect(hang.feedback.first { $0.source == "run" }?.details.contains("  | started") == true)
+    }
+
     @Test func identicalResubmissionsComeFromTheCache() {
         let source = "print(\"cached?\")\n"
         let first = grader.grade(exercise, source: source, displayName: "mine.swift")

@@ -67,7 +67,7 @@ enum CompileFeedback {
 enum RunFeedback {
     static func item(
         for ran: SandboxResult, learnerFile: String, displayName: String,
-        lines: SourceLines
+        lines: SourceLines, crashLocation: CrashLocation? = nil
     ) -> (verdict: Verdict, item: FeedbackItem)? {
         if let limit = ran.limitHit {
             let (verdict, message) = explain(limit)
@@ -81,7 +81,12 @@ enum RunFeedback {
         let errorText = ran.standardError.text
             .replacingOccurrences(of: Grader.programName + "/" + learnerFile, with: displayName)
             .replacingOccurrences(of: learnerFile, with: displayName)
-        let crashLine = CrashReport.line(in: errorText, file: displayName)
+        // A message the learner's code raised names its line; otherwise the backtrace does.
+        let crashLine = CrashReport.line(in: errorText, file: displayName) ?? crashLocation?.line
+        let column =
+            crashLine.flatMap { line in
+                line == crashLocation?.line ? crashLocation?.column : nil
+            } ?? crashLine.map { lines.firstCodeColumn(line: $0) }
         let how: String =
             switch ran.termination {
             case .exited(let code): "exited with status \(code)"
@@ -91,9 +96,9 @@ enum RunFeedback {
             .runtimeError,
             FeedbackItem(
                 kind: .essential, message: GradingMessages.stopped(how), source: "run",
-                location: crashLine.map { .init(line: $0, column: lines.firstCodeColumn(line: $0)) },
+                location: crashLine.map { .init(line: $0, column: column ?? 1) },
                 details: CrashReport.withoutStackFrames(errorText).prefix(12).map(String.init)
-                    + (crashLine.map { lines.excerpt(line: $0, column: lines.firstCodeColumn(line: $0)) } ?? [])
+                    + (crashLine.map { lines.excerpt(line: $0, column: column ?? 1) } ?? [])
                     + printed)
         )
     }

@@ -257,7 +257,7 @@ enum CrashReport {
             let trimmed = line.drop { $0 == " " }
             let number = trimmed.prefix { $0.isNumber }
             return number.isEmpty || !trimmed.dropFirst(number.count).contains("0x")
-        }.filter { !$0.hasPrefix("Current stack trace:") }
+        }.filter { !$0.hasPrefix("Current stack trace:") && !($0.hasPrefix("*** ") && $0.contains("Backtracing")) }
     }
 
     static func line(in text: String, file: String) -> Int? {
@@ -356,7 +356,8 @@ extension Grader {
                 report.errorOutput = ran.standardError.text.replacingOccurrences(
                     of: execution.submissionFile, with: displayName)
                 if let problem = RunFeedback.item(
-                    for: ran, learnerFile: execution.submissionFile, displayName: displayName, lines: lines)
+                    for: ran, learnerFile: execution.submissionFile, displayName: displayName, lines: lines,
+                    crashLocation: execution.crashLocation)
                 {
                     report.verdict = problem.verdict
                     report.feedback = [problem.item]

@@ -19,6 +19,8 @@ struct ProgramExecution {
     let submissionFile: String
     var compileSeconds = 0.0
     var runSeconds = 0.0
+    /// Where the program crashed in the learner's file, read from the runtime's backtrace.
+    var crashLocation: CrashLocation?
 
     /// - Parameter declaresEntryPoint: the learner's code has its own `@main`, so it is not
     ///   top-level code either.
@@ -42,6 +44,8 @@ struct ProgramExecution {
         defer { workspace.remove() }
         do {
             try Data(source.utf8).write(to: URL(fileURLWithPath: workspace.path + "/" + submissionFile))
+            try Data(ProgramSupport.source.utf8).write(
+                to: URL(fileURLWithPath: workspace.path + "/" + ProgramSupport.fileName))
             if let harness {
                 try Data(harness.utf8).write(to: URL(fileURLWithPath: workspace.path + "/" + Grader.harnessName))
             }
@@ -52,9 +56,11 @@ struct ProgramExecution {
         let cachePath = cache?.path ?? workspace.path + "/module-cache"
         try? FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
         var arguments = ["-swift-version", "6", "-Onone", "-module-cache-path", cachePath]
+        arguments += ProgramSupport.compilerArguments
         if linksSwiftUI, let swiftUI = toolchain.swiftUIArguments { arguments += swiftUI }
         if submissionFile != "main.swift" { arguments.append("-parse-as-library") }
-        arguments += ["-o", Grader.programName, submissionFile] + (harness != nil ? [Grader.harnessName] : [])
+        arguments += ["-o", Grader.programName, submissionFile, ProgramSupport.fileName]
+        if harness != nil { arguments.append(Grader.harnessName) }
 
         let compileStart = Date()
         let compiled: SandboxResult
@@ -83,9 +89,12 @@ struct ProgramExecution {
                 SandboxRequest(
                     executable: program, workingDirectory: workspace.path,
                     environment: try SandboxEnvironment.scrubbed(directory: workspace.path).setting(
-                        "SWIFT_BACKTRACE", to: "enable=no"),
+                        "SWIFT_BACKTRACE", to: ProgramSupport.backtraceSetting(workspace: workspace.path)),
                     limits: .run, cancellation: cancellation))
             runSeconds = Date().timeIntervalSince(runStart)
+            if let log = FileManager.default.contents(atPath: workspace.path + "/" + ProgramSupport.crashLogName) {
+                crashLocation = ProgramSupport.crashLocation(inLog: log, file: submissionFile)
+            }
             let errorText = ran.standardError.text.replacingOccurrences(of: workspace.path + "/", with: "")
             ran.standardError = CapturedOutput(bytes: Array(errorText.utf8), truncated: ran.standardError.truncated)
             return .finished(compile: compiled, diagnostics: diagnostics, run: ran)

@@ -65,7 +65,8 @@ struct ExecutionStage {
             guard let run else { return .compiled(warnings: warnings(diagnostics), isolation: isolation) }
             let output = run.standardOutput.text
             if let problem = RunFeedback.item(
-                for: run, learnerFile: learnerFile, displayName: displayName, lines: lines)
+                for: run, learnerFile: learnerFile, displayName: displayName, lines: lines,
+                crashLocation: execution.crashLocation)
             {
                 return .ranAbnormally(
                     verdict: problem.verdict, feedback: warnings(diagnostics) + [problem.item],

@@ -308,6 +308,29 @@ struct CurriculumLoaderTests {
         #expect(problems.map(\.message) == ["'foreground-color' is in both 'checks.rules' and 'checks.ignore'"])
     }
 
+    @Test func guidanceTitlesNameALessonsSources() throws {
+        let manifest =
+            TemporaryPack.validFiles["pack.yml"]! + """
+
+                guidance:
+                  - file: 000_043375cc0e9d289f.txt
+                    title: "A guide to SwiftUI state"
+                """
+        let loaded = try TemporaryPack(changing: ["pack.yml": manifest]).load()
+        #expect(loaded.problems == [])
+        let curriculum = loaded.curriculum
+        #expect(curriculum.packs.first?.guidance == ["000_043375cc0e9d289f.txt": "A guide to SwiftUI state"])
+        let lesson = try #require(curriculum.lesson(id: "alpha"))
+        let lines = LessonView(style: TerminalStyle(usesColor: false, width: 100)).render(
+            lesson, curriculum: curriculum)
+        #expect(lines.contains("  “A guide to SwiftUI state” (000_043375cc0e9d289f.txt):"))
+        #expect(lines.contains("    State Management"))
+
+        let broken = TemporaryPack.validFiles["pack.yml"]! + "\nguidance:\n  - just a file name\n"
+        let problems = try TemporaryPack(changing: ["pack.yml": broken]).problems()
+        #expect(problems.map(\.message) == ["every guidance entry must have 'file' and 'title'"])
+    }
+
     @Test func problemsNameTheLineOfTheKey() throws {
         let text = TemporaryPack.validFiles["Exercises/beta-ex/exercise.yml"]!.replacingOccurrences(
             of: "kind: fix-it", with: "kind: quiz")

@@ -138,6 +138,8 @@ public struct Pack: Equatable, Sendable {
     public var licence: String?
     /// The tutor versions the pack works with (`tutor: ">=0.1"`); nil when any will do.
     public var tutorRequirement: VersionRequirement?
+    /// Titles of the guidance documents the lessons cite, by file name (`guidance:` in pack.yml).
+    public var guidance: [String: String] = [:]
     public var root: URL
     /// Where the tutor found the pack.
     public var origin: PackOrigin = .commandLine

@@ -93,7 +93,8 @@ public struct CurriculumLoader: Sendable {
         return Pack(
             id: manifest.id, title: manifest.title, version: manifest.version,
             description: manifest.description, author: manifest.author, licence: manifest.licence,
-            tutorRequirement: manifest.tutorRequirement, root: root, tracks: course.tracks, lessons: course.lessons,
+            tutorRequirement: manifest.tutorRequirement, guidance: manifest.guidance, root: root, tracks: course.tracks,
+            lessons: course.lessons,
             exercises: exercises)
     }
 
@@ -110,6 +111,8 @@ public struct CurriculumLoader: Sendable {
         var lessonOrder: [(id: String, line: Int?)]
         /// Declared tracks with the line of each entry; empty when the pack declares none.
         var tracks: [(track: Track, line: Int?)]
+        /// Titles of the guidance documents lessons cite, by file name.
+        var guidance: [String: String]
     }
 
     private func readManifest(_ url: URL, displayName: String, problems: inout [CurriculumProblem]) -> Manifest? {
@@ -164,13 +167,30 @@ public struct CurriculumLoader: Sendable {
                     (Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? ""), fields.line(of: item)))
             }
         }
+        var guidance: [String: String] = [:]
+        let guidanceHint = "[{file: 000_….txt, title: \"The guide's title\"}]"
+        for item in fields.list("guidance", required: false, hint: guidanceHint) ?? [] {
+            var itemProblems: [CurriculumProblem] = []
+            guard
+                var document = YAMLMapping(
+                    item, file: displayName, lineOffset: 0, what: "a guidance document", problems: &itemProblems)
+            else {
+                fields.report(.guidanceNotAMapping, line: fields.line(of: item))
+                continue
+            }
+            let file = document.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
+            let documentTitle = document.string("title", required: true, hint: "\"The guide's title\"")
+            document.reportUnknownKeys()
+            problems += document.problems
+            if let file, let documentTitle { guidance[file] = documentTitle }
+        }
         if let id { validateID(id, key: "id", fields: &fields) }
         fields.reportUnknownKeys()
         problems += fields.problems
         guard let id, let title, let version, fields.problems.isEmpty else { return nil }
         return Manifest(
             id: id, title: title, version: version, description: description, author: author, licence: licence,
-            tutorRequirement: tutorRequirement, lessonOrder: lessonOrder, tracks: tracks)
+            tutorRequirement: tutorRequirement, lessonOrder: lessonOrder, tracks: tracks, guidance: guidance)
     }
 
     /// `tutor:`, checked against the running tutor: a pack it does not support is refused.

@@ -93,6 +93,10 @@ extension ProblemText {
 
     // MARK: Packs (pack.yml)
 
+    static let guidanceNotAMapping = ProblemText(
+        "every guidance entry must have 'file' and 'title'",
+        fix: "Write '- file: 000_….txt' and 'title: \"The guide's title\"' under 'guidance:'")
+
     static let noPackFolder = ProblemText(
         "the pack folder does not exist", fix: "Pass a folder that contains pack.yml, Lessons/ and Exercises/")
     static func duplicatePackID(_ id: String, usedBy origin: PackOrigin, in folder: String) -> ProblemText {

@@ -29,9 +29,24 @@ struct LessonView {
         lines.append("")
         lines += markdown.render(lesson.body)
         lines.append("")
-        lines.append(style.apply(.gray, "Sources:"))
-        for source in lesson.sources {
-            lines.append(style.apply(.gray, "  \(source.file) — \(source.section)"))
+        let titles = curriculum.packs.first { $0.id == lesson.packID }?.guidance ?? [:]
+        if titles.isEmpty {
+            lines.append(style.apply(.gray, "Sources:"))
+            for source in lesson.sources {
+                lines.append(style.apply(.gray, "  \(source.file) — \(source.section)"))
+            }
+        } else {
+            // One entry per guide, by its title, with the sections cited from it.
+            lines.append(style.apply(.gray, "Sources — the guides this lesson is written from:"))
+            var files: [String] = []
+            for source in lesson.sources where !files.contains(source.file) { files.append(source.file) }
+            for file in files {
+                let title = titles[file].map { "“\($0)” (\(file))" } ?? file
+                let sections = lesson.sources.filter { $0.file == file }.map(\.section).joined(separator: " · ")
+                lines.append(style.apply(.gray, "  \(title):"))
+                lines += markdown.wrap(
+                    sections, indent: "    ", hangingIndent: "    ", base: [.gray], inlineMarkdown: .none)
+            }
         }
         let own = curriculum.exercises(of: lesson)
         if !own.isEmpty {

@@ -78,6 +78,53 @@ struct TerminalShellTests {
         #expect(!history.contains("foregroundColor"))
     }
 
+    /// While code is typed, Tab indents and Up does not bring back shell commands.
+    @Test func typingCodeTabIndentsAndUpRecallsNoCommand() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        tty.type("check\r")
+        try tty.waitFor("... ")
+        var mark = tty.mark
+        tty.type("struct Shelf {\r")
+        try tty.waitFor("... ", after: mark)
+        mark = tty.mark
+        tty.type("\tlet count = 3\r")
+        // The prompt was drawn before the mark: what follows it is the line as readline shows it.
+        try tty.waitFor("... ", after: tty.waitFor("    let count = 3\r\n", after: mark))
+        mark = tty.mark
+        tty.type("\u{1B}[A")
+        tty.type("}\r")
+        try tty.waitFor("... ", after: mark)
+        tty.type(".\r")
+        try tty.waitFor("swiftui> ", after: mark)
+        #expect(!tty.screen[mark...].contains("check}"))
+        #expect(!tty.screen[mark...].contains("let count = 3}"))
+        #expect(tty.screen[mark...].contains("No findings"))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// A paste taller than the screen is echoed line by line, every line, and ends itself with
+    /// its terminator line.
+    @Test func aPasteTallerThanTheScreenIsEchoedWhole() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user, rows: 20)
+        try tty.waitFor("swiftui> ")
+        tty.type("check\r")
+        try tty.waitFor("... ")
+        let mark = tty.mark
+        let body = (0..<60).map { "    let value\($0) = \($0)" }
+        let paste = (["struct Tall {"] + body + ["}", "."]).joined(separator: "\n") + "\n"
+        tty.type("\u{1B}[200~" + paste + "\u{1B}[201~")
+        try tty.waitFor("swiftui> ", after: tty.waitFor("No findings", after: mark))
+        let shown = tty.output(after: mark)
+        for index in 0..<60 { #expect(shown.contains("...     let value\(index) = \(index)\r\n")) }
+        #expect(shown.contains("... }\r\n... .\r\n"))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func swiftPastedAtThePromptIsGradedAsAWhole() throws {
         let user = NewUser()
         let tty = try TerminalSession(user: user)

@@ -39,9 +39,9 @@ struct InteractiveShell {
     /// answers to questions, pasted code — take them first, in order.
     private var pendingLines: [String] = []
 
-    private mutating func nextLine(prompt: String, recordsHistory: Bool = true) -> LineInput {
+    private mutating func nextLine(prompt: String, purpose: LinePurpose = .command) -> LineInput {
         if !pendingLines.isEmpty { return .line(pendingLines.removeFirst()) }
-        let input = reader.readLine(prompt: prompt, recordsHistory: recordsHistory)
+        let input = reader.readLine(prompt: prompt, purpose: purpose)
         guard case .line(let text) = input else { return input }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard lines.count > 1 else { return input }
@@ -120,7 +120,7 @@ struct InteractiveShell {
     private mutating func confirm(_ pending: PendingConfirmation) {
         let question = "\(pending.question) [y/N] "
         if !interactive { Console.print([question]) }
-        let answer = nextLine(prompt: interactive ? question : "", recordsHistory: false)
+        let answer = nextLine(prompt: interactive ? question : "", purpose: .answer)
         guard case .line(let text) = answer,
             ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
         else {
@@ -144,7 +144,7 @@ struct InteractiveShell {
     /// Collects pasted lines up to the terminator. Nil when the learner pressed Ctrl-C.
     private mutating func readPaste(oneLine: Bool = false) -> String? {
         if oneLine {
-            switch nextLine(prompt: interactive ? "answer> " : "", recordsHistory: false) {
+            switch nextLine(prompt: interactive ? "answer> " : "", purpose: .answer) {
             case .line(let text): return text
             case .endOfInput: return ""
             case .interrupted:
@@ -154,7 +154,7 @@ struct InteractiveShell {
         }
         var input = MultiLineInput()
         while !input.isComplete {
-            switch nextLine(prompt: interactive ? "... " : "", recordsHistory: false) {
+            switch nextLine(prompt: interactive ? "... " : "", purpose: .code) {
             case .line(let text): input.feed(text)
             case .endOfInput: input.finish()
             case .interrupted:

@@ -9,10 +9,20 @@ enum LineInput: Equatable {
     case endOfInput
 }
 
+/// What a line being read is for, which decides how it is edited and remembered.
+enum LinePurpose {
+    /// A command: kept in the history, Tab completes.
+    case command
+    /// An answer to a question: not kept.
+    case answer
+    /// A line of Swift being pasted or typed: not kept, Tab indents, and Up does not bring back
+    /// shell commands.
+    case code
+}
+
 /// Reads lines from the learner. The shell does not care whether readline is behind it.
 protocol LineReader: AnyObject {
-    /// - Parameter recordsHistory: false for pasted code, which would only clutter the history.
-    func readLine(prompt: String, recordsHistory: Bool) -> LineInput
+    func readLine(prompt: String, purpose: LinePurpose) -> LineInput
     /// Called when the shell leaves, to save history and restore the terminal.
     func close()
     /// The open exercise's folder, where Tab completes file names first.
@@ -21,7 +31,7 @@ protocol LineReader: AnyObject {
 
 /// Reads piped standard input line by line: no prompt, no editing, no history.
 final class PipedLineReader: LineReader {
-    func readLine(prompt: String, recordsHistory: Bool) -> LineInput {
+    func readLine(prompt: String, purpose: LinePurpose) -> LineInput {
         guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
         return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
     }
@@ -31,5 +41,5 @@ final class PipedLineReader: LineReader {
 }
 
 extension LineReader {
-    func readLine(prompt: String) -> LineInput { readLine(prompt: prompt, recordsHistory: true) }
+    func readLine(prompt: String) -> LineInput { readLine(prompt: prompt, purpose: .command) }
 }

@@ -34,11 +34,15 @@ final class ReadlineLineReader: LineReader {
         installInterruptHandler()
     }
 
-    func readLine(prompt: String, recordsHistory: Bool) -> LineInput {
+    func readLine(prompt: String, purpose: LinePurpose) -> LineInput {
         ReadlineState.received = nil
         drainInterrupts()  // a Ctrl-C pressed while a command ran does not cancel the next line
+        if purpose == .code { tutor_rl_begin_code() }
         rl_callback_handler_install(prompt, readlineLineHandler)
-        defer { rl_callback_handler_remove() }
+        defer {
+            rl_callback_handler_remove()
+            if purpose == .code { tutor_rl_end_code() }
+        }
         while true {
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -62,10 +66,24 @@ final class ReadlineLineReader: LineReader {
                     FileHandle.standardOutput.write(Data("\n".utf8))
                     return .endOfInput
                 }
-                if recordsHistory { remember(line) }
+                if purpose == .command { remember(line) }
+                if purpose == .code, let rest = tutor_rl_take_paste_rest() {
+                    defer { free(rest) }
+                    return .line(line + "\n" + echoed(pastedLines: String(cString: rest), prompt: prompt))
+                }
                 return .line(line)
             }
         }
+    }
+
+    /// Shows the lines of a paste after its first as if each had been typed at `prompt`, and
+    /// returns them.
+    private func echoed(pastedLines text: String, prompt: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        let shown = lines.map { prompt + $0 + "\n" }.joined()
+        FileHandle.standardOutput.write(Data(shown.utf8))
+        return text
     }
 
     private func remember(_ line: String) {

@@ -61,7 +61,7 @@ struct PipedShellTests {
         let lessons = try runPiped(["lessons"], input: "", user: user)
         #expect(lessons.status == 0 && lessons.stdout.contains("modern-01"))
         let lesson = try runPiped(["lesson", "modern-01"], input: "", user: user)
-        #expect(lesson.status == 0 && lesson.stdout.contains("Sources:"))
+        #expect(lesson.status == 0 && lesson.stdout.contains("Sources — the guides this lesson is written from:"))
         let missing = try runPiped(["lesson", "nope"], input: "", user: user)
         #expect(missing.status == 1 && missing.stdout.contains("There is no lesson 'nope'"))
         let json = try runPiped(["progress", "--json"], input: "", user: user)

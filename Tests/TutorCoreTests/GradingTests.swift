@@ -290,6 +290,7 @@ struct GraderTests {
         #expect(crash.details.contains("2 |     let picked = values[2]"))
         #expect(crash.details.contains("  | checking the list"))
         #expect(!crash.details.contains { $0.contains("Backtracing") || $0.contains("0x") })
+        #expect(crash.details.first == "Fatal error: Index out of range", "the library's file is not named")
         #expect(report.output == "hello\nchecking the list\n")
 
         let looping = "print(\"started\")\nvar n = 0\nwhile n >= 0 { n = (n &+ 1) & 0xffff }\n"

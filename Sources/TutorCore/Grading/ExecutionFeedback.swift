@@ -97,7 +97,9 @@ enum RunFeedback {
             FeedbackItem(
                 kind: .essential, message: GradingMessages.stopped(how), source: "run",
                 location: crashLine.map { .init(line: $0, column: column ?? 1) },
-                details: CrashReport.withoutStackFrames(errorText).prefix(12).map(String.init)
+                details: CrashReport.withoutStackFrames(errorText).prefix(12).map {
+                    String(crashLine == nil ? $0 : CrashReport.withoutLibraryPlace($0))
+                }
                     + (crashLine.map { lines.excerpt(line: $0, column: column ?? 1) } ?? [])
                     + printed)
         )

@@ -260,6 +260,18 @@ enum CrashReport {
         }.filter { !$0.hasPrefix("Current stack trace:") && !($0.hasPrefix("*** ") && $0.contains("Backtracing")) }
     }
 
+    /// A runtime message without the standard library's place in it:
+    /// `Swift/ContiguousArrayBuffer.swift:692: Fatal error: …` becomes `Fatal error: …`; the
+    /// learner's own line is shown beside it instead.
+    static func withoutLibraryPlace(_ line: Substring) -> Substring {
+        guard line.hasPrefix("Swift/"), let colon = line.range(of: ": ") else { return line }
+        let place = line[..<colon.lowerBound]
+        guard let lastColon = place.lastIndex(of: ":"), place[place.index(after: lastColon)...].allSatisfy(\.isNumber),
+            place[..<lastColon].hasSuffix(".swift")
+        else { return line }
+        return line[colon.upperBound...]
+    }
+
     static func line(in text: String, file: String) -> Int? {
         for line in text.split(whereSeparator: \.isNewline) {
             guard let range = line.range(of: file + ":") else { continue }

@@ -21,14 +21,17 @@ struct CompilerHarness {
     }
 
     var objectFiles: [String] {
-        let folder = bin.appendingPathComponent("HeadlessSwiftUI.build")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        ["HeadlessSwiftUI.build", "HeadlessCombine.build"].flatMap { name in
+            let folder = bin.appendingPathComponent(name)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
     }
 
     func arguments(swiftVersion: Int) -> [String] {
         [
             "-swift-version", String(swiftVersion), "-module-alias", "SwiftUI=HeadlessSwiftUI",
+            "-module-alias", "Combine=HeadlessCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
             "-I", bin.appendingPathComponent("Modules").path,
             "-load-plugin-executable",
             bin.appendingPathComponent("HeadlessSwiftUIMacros-tool").path + "#HeadlessSwiftUIMacros",

@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .executable(name: "swiftui-tutor", targets: ["swiftui-tutor"]),
         .library(name: "SwiftUIChecker", targets: ["SwiftUIChecker"]),
-        .library(name: "HeadlessSwiftUI", type: .dynamic, targets: ["HeadlessSwiftUI"]),
+        .library(name: "HeadlessSwiftUI", type: .dynamic, targets: ["HeadlessSwiftUI", "HeadlessCombine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -71,6 +71,12 @@ let package = Package(
         .target(
             name: "HeadlessSwiftUI",
             dependencies: ["HeadlessSwiftUIMacros"],
+            swiftSettings: strictSwift
+        ),
+        // `import Combine` in learner code: the Combine names HeadlessSwiftUI declares
+        .target(
+            name: "HeadlessCombine",
+            dependencies: ["HeadlessSwiftUI"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -3,7 +3,9 @@
 # holds the two equal.
 headless_swiftc_flags() {
     local bin="$1"
-    printf '%s\n' -module-alias SwiftUI=HeadlessSwiftUI -I "$bin/Modules" \
+    printf '%s
+' -module-alias SwiftUI=HeadlessSwiftUI -module-alias Combine=HeadlessCombine \
+        -Xfrontend -import-module -Xfrontend Combine -I "$bin/Modules" \
         -load-plugin-executable "$bin/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros" \
         -L "$bin" -lHeadlessSwiftUI -Xlinker -rpath -Xlinker "$bin"
 }

@@ -22,9 +22,11 @@ struct CompilerHarness {
     }
 
     var objectFiles: [String] {
-        let folder = bin.appendingPathComponent("HeadlessSwiftUI.build")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        ["HeadlessSwiftUI.build", "HeadlessCombine.build"].flatMap { name in
+            let folder = bin.appendingPathComponent(name)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
     }
 
     func arguments(swiftVersion: Int) -> [String] {

@@ -24,7 +24,11 @@ private struct Screen: View {
 @Suite struct InteractionTests {
     @Test func typedErrorsForNotFoundAmbiguousHiddenAndCovered() throws {
         let app = ViewHarness(Screen())
-        #expect(throws: InteractionError.ambiguous(kind: "button", label: "Twin", count: 2)) { try app.tap("Twin") }
+        #expect(
+            throws: InteractionError.ambiguous(kind: "button", label: "Twin", candidates: ["\"Twin\"", "\"Twin\""])
+        ) {
+            try app.tap("Twin")
+        }
         #expect(throws: InteractionError.hidden(kind: "button", label: "Secret", reason: "it is hidden with .hidden()"))
         {
             try app.tap("Secret")

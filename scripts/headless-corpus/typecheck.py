@@ -44,9 +44,11 @@ def units(mirrors):
 
 
 def flags(bin_dir):
-    return ["-module-alias", "SwiftUI=HeadlessSwiftUI", "-I", bin_dir + "/Modules", "-L", bin_dir,
-            "-lHeadlessSwiftUI", "-load-plugin-executable",
-            bin_dir + "/HeadlessSwiftUIMacros-tool#HeadlessSwiftUIMacros"]
+    """The grader's flags, read from scripts/headless-flags.sh so the two cannot differ."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "headless-flags.sh")
+    out = subprocess.run(["bash", "-c", '. "$0"; headless_swiftc_flags "$1"', script, bin_dir],
+                         capture_output=True, text=True, check=True).stdout
+    return out.splitlines()
 
 
 def imports(files):
@@ -79,11 +81,17 @@ def family(message):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    args, json_out, rest = [], None, iter(sys.argv[1:])
+    for arg in rest:
+        if arg == "--json":
+            json_out = next(rest, None)
+            if json_out is None:
+                sys.exit("typecheck.py: --json needs a file name")
+        elif not arg.startswith("--"):
+            args.append(arg)
     if len(args) != 2:
         sys.exit(__doc__)
     mirrors, bin_dir = args
-    json_out = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
     all_units = list(units(mirrors))
     pure = [u for u in all_units if imports(u[2]) <= ALLOWED]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

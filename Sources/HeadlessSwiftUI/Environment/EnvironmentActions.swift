@@ -36,3 +36,20 @@ public struct RefreshAction: Sendable {
     let action: @MainActor () async -> Void
     @MainActor public func callAsFunction() async { await action() }
 }
+
+/// Whether the view's presentation is showing, with a way to close it (before `dismiss`).
+public struct PresentationMode: Sendable {
+    public let isPresented: Bool
+    let close: DismissAction
+    /// Closes the presentation, like `dismiss()`.
+    @MainActor public mutating func dismiss() { close() }
+}
+
+extension EnvironmentValues {
+    /// `@Environment(\.presentationMode)`: the presentation holding the view, as a binding.
+    @available(*, deprecated, message: "Use dismiss and isPresented instead")
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, close: dismiss)
+        return Binding(get: { mode }, set: { _ in })
+    }
+}

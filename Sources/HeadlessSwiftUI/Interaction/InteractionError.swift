@@ -3,8 +3,9 @@
 public enum InteractionError: Error, Equatable, CustomStringConvertible {
     /// Nothing of that kind with that label is on screen; `available` lists what is.
     case notFound(kind: String, label: String, available: [String])
-    /// More than one reachable match; the label must be more specific.
-    case ambiguous(kind: String, label: String, count: Int)
+    /// More than one reachable match; `candidates` says where each is (the texts of the row or
+    /// container around it), in screen order.
+    case ambiguous(kind: String, label: String, candidates: [String])
     /// The control is disabled.
     case disabled(kind: String, label: String)
     /// The control exists but a user cannot reach it: covered by a sheet or alert, in another tab
@@ -20,10 +21,11 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible {
                 available.isEmpty
                 ? "none is on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind) labelled \"\(label)\" (\(list))"
-        case .ambiguous(let kind, let label, let count):
+        case .ambiguous(let kind, let label, let candidates):
+            let list = candidates.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; ")
             return
-                "\(count) \(kind)s are labelled \"\(label)\"; use a label that only one of them has, or narrow the "
-                + "search with within:"
+                "\(candidates.count) \(kind)s are labelled \"\(label)\" (\(list)); pick one with occurrence: (1 is the "
+                + "first on screen) or narrow the search with within: and a text of its row"
         case .disabled(let kind, let label):
             return "the \(kind) \"\(label)\" is disabled"
         case .hidden(let kind, let label, let reason):

@@ -83,16 +83,26 @@ public final class ViewHarness {
     /// Taps the button, link, menu item, list row or tap-gesture view with this label (its text,
     /// or its `.accessibilityLabel`). With `within`, only the view showing that text and what is
     /// under it are searched — e.g. the swipe actions of one row: `tap("Delete", within: "Groceries")`.
-    /// `count: 2` double-taps: only tap gestures that take that many taps run.
-    public func tap(_ label: String, count: Int = 1, within scope: String? = nil) throws {
+    /// `count: 2` double-taps: only tap gestures that take that many taps run. When several views
+    /// match (a "Delete" button in every row), `occurrence: 2` taps the second on screen.
+    public func tap(_ label: String, count: Int = 1, within scope: String? = nil, occurrence: Int? = nil) throws {
         graph.beginInteraction()
         graph.isActing = true
         defer { graph.isActing = false }
-        let node = try locate(kind: "button", label: label, within: scope) { node in
-            (node.actions.tap != nil || !node.actions.tapGestures.isEmpty)
-                && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label))
-                    || node.modifiers.contains(
-                        AttributeText.modifier("accessibilityLabel", [TreeFormatter.quote(label)])))
+        func tappable(_ node: RenderedNode) -> Bool { node.actions.tap != nil || !node.actions.tapGestures.isEmpty }
+        let node: RenderedNode
+        do {
+            node = try locate(kind: "button", label: label, within: scope, occurrence: occurrence) { node in
+                tappable(node)
+                    && (node.label == label || (node.actions.tap == nil && node.readableText.contains(label))
+                        || node.modifiers.contains(
+                            AttributeText.modifier("accessibilityLabel", [TreeFormatter.quote(label)])))
+            }
+        } catch InteractionError.notFound {
+            // A label made of several texts ("Milk" "2 left") is reachable by any one of them.
+            node = try locate(kind: "button", label: label, within: scope, occurrence: occurrence) { node in
+                tappable(node) && node.readableText.contains(label)
+            }
         }
         if let tap = node.actions.tap, count == 1 {
             tap()
@@ -103,11 +113,11 @@ public final class ViewHarness {
     }
 
     /// Replaces the text of the field whose title, placeholder or label is `field`.
-    public func type(_ text: String, into field: String, within scope: String? = nil) throws {
+    public func type(_ text: String, into field: String, within scope: String? = nil, occurrence: Int? = nil) throws {
         graph.beginInteraction()
         graph.isActing = true
         defer { graph.isActing = false }
-        let node = try locate(kind: "text field", label: field, within: scope) {
+        let node = try locate(kind: "text field", label: field, within: scope, occurrence: occurrence) {
             $0.actions.text != nil && $0.label == field
         }
         node.actions.focus?()
@@ -136,11 +146,11 @@ public final class ViewHarness {
     }
 
     /// Flips the toggle with this label.
-    public func toggle(_ label: String, within scope: String? = nil) throws {
+    public func toggle(_ label: String, within scope: String? = nil, occurrence: Int? = nil) throws {
         graph.beginInteraction()
         graph.isActing = true
         defer { graph.isActing = false }
-        let node = try locate(kind: "toggle", label: label, within: scope) {
+        let node = try locate(kind: "toggle", label: label, within: scope, occurrence: occurrence) {
             $0.actions.toggle != nil && $0.label == label
         }
         node.actions.toggle?()
@@ -334,15 +344,37 @@ public final class ViewHarness {
         allNodes().filter { $0.blockedReason == nil }
     }
 
+    /// The one node matching `matching` a user can reach. With `scope`, only the row or container
+    /// around a view showing that text is searched: the nearest ancestor of it holding a match.
+    /// With `occurrence` (1 for the first on screen), the n-th of several matches.
     func locate(
-        kind: String, label: String, within scope: String? = nil, matching: (RenderedNode) -> Bool
+        kind: String, label: String, within scope: String? = nil, occurrence: Int? = nil,
+        matching: (RenderedNode) -> Bool
     ) throws -> RenderedNode {
         graph.update()
         var all = allNodes()
+        var parents: [ObjectIdentifier: RenderedNode] = [:]
+        for entry in all {
+            for child in entry.node.children { parents[ObjectIdentifier(child)] = entry.node }
+        }
         if let scope {
-            let container = try locate(kind: "view", label: scope) { $0.content == scope }
+            let anchors = all.filter { $0.blockedReason == nil && $0.node.content == scope }.map(\.node)
+            if anchors.isEmpty {
+                _ = try locate(kind: "view", label: scope) { $0.content == scope }
+            }
             var inside = Set<ObjectIdentifier>()
-            container.walk { inside.insert(ObjectIdentifier($0)) }
+            for anchor in anchors {
+                var container: RenderedNode? = anchor
+                while let candidate = container {
+                    var subtree: [RenderedNode] = []
+                    candidate.walk { subtree.append($0) }
+                    if subtree.contains(where: matching) {
+                        for node in subtree { inside.insert(ObjectIdentifier(node)) }
+                        break
+                    }
+                    container = parents[ObjectIdentifier(candidate)]
+                }
+            }
             all = all.filter { inside.contains(ObjectIdentifier($0.node)) }
         }
         let matches = all.filter { matching($0.node) }
@@ -369,12 +401,36 @@ public final class ViewHarness {
                 .map(\.label).filter { !$0.isEmpty }
             throw InteractionError.notFound(kind: kind, label: label, available: available)
         }
-        if reachable.count > 1 {
-            throw InteractionError.ambiguous(kind: kind, label: label, count: reachable.count)
+        let node: RenderedNode
+        if let occurrence {
+            guard reachable.indices.contains(occurrence - 1) else {
+                throw InteractionError.invalidValue(
+                    kind: kind, label: label,
+                    reason: "occurrence \(occurrence) asked for, but \(reachable.count) are on screen (1 is the first)")
+            }
+            node = reachable[occurrence - 1].node
+        } else if reachable.count > 1 {
+            let candidates = reachable.map { place(of: $0.node, label: label, parents: parents) }
+            throw InteractionError.ambiguous(kind: kind, label: label, candidates: candidates)
+        } else {
+            node = reachable[0].node
         }
-        let node = reachable[0].node
         if node.isDisabled { throw InteractionError.disabled(kind: kind, label: label) }
         return node
+    }
+
+    /// Where a match sits, for an error: its label and the first other text of the nearest
+    /// container that shows one, e.g. `"Delete" in "Groceries"`.
+    private func place(of node: RenderedNode, label: String, parents: [ObjectIdentifier: RenderedNode]) -> String {
+        let own = TreeFormatter.quote(node.label.isEmpty ? label : node.label)
+        var container = parents[ObjectIdentifier(node)]
+        while let candidate = container {
+            if let text = candidate.readableText.first(where: { $0 != label && !node.readableText.contains($0) }) {
+                return own + " in " + TreeFormatter.quote(text)
+            }
+            container = parents[ObjectIdentifier(candidate)]
+        }
+        return own
     }
 }
 

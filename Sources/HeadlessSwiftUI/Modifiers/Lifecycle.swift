@@ -74,6 +74,39 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `onReceive`: subscribes when the view appears, cancels when it disappears.
+struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    final class LatestAction: @unchecked Sendable {
+        var run: ((P.Output) -> Void)?
+    }
+
+    func apply(to content: any View, in context: ResolveContext, at path: String, environment: EnvironmentValues)
+        -> [RenderedNode]
+    {
+        let node = ModifierStorage.node(path, "onReceive", in: context)
+        let latest = (node.values["action"] as? LatestAction) ?? LatestAction()
+        latest.run = action
+        if node.isNew {
+            node.values["action"] = latest
+            let publisher = self.publisher
+            let graph = context.graph
+            context.graph.enqueueEffect { [weak node] in
+                guard let node, node.graph != nil else { return }
+                let subscription = publisher.subscribe { [weak graph] value in
+                    latest.run?(value)
+                    ObservationBridge.requestUpdate(graph)
+                }
+                node.values["subscription"] = subscription
+                node.disappearActions["onReceive"] = { subscription.cancel() }
+            }
+        }
+        return context.resolve(content, at: ModifierStorage.contentPath(path), environment: environment)
+    }
+}
+
 extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearModifier(action: action))
@@ -123,9 +156,10 @@ struct EquatableBox<Value: Equatable>: Hashable {
 }
 
 extension View {
+    /// Subscribes while the view is in the tree; each value runs `action` (the latest one given).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        attribute("onReceive")
+        modifier(ReceiveModifier(publisher: publisher, action: action)).attribute("onReceive")
     }
 
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { attribute("onOpenURL") }

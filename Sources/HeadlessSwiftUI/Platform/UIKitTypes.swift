@@ -115,3 +115,27 @@ public final class UIScreen {
     public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     public let scale: CGFloat = 3
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`, which is a `UIColor` unless the context says otherwise.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+    public init?(named name: String) { self.init(name: "UIColor(named: \(TreeFormatter.quote(name)))") }
+    public init(_ color: Color) { self.init(name: color.name) }
+    public init(white: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(white: \(AttributeText.number(white)))") }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(
+            name: "UIColor(hue: \(AttributeText.number(hue)), saturation: \(AttributeText.number(saturation)), "
+                + "brightness: \(AttributeText.number(brightness)))")
+    }
+}
+
+/// The type of `#colorLiteral(…)` without context, as with UIKit.
+public typealias _ColorLiteralType = UIColor
+
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}

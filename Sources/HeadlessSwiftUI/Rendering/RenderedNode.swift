@@ -25,6 +25,8 @@ public final class RenderedNode {
     var actions = NodeActions()
     /// The tag used by pickers and tab views.
     var tag: AnyHashable?
+    /// The value a `NavigationLink(value:)` pushes; a `List(selection:)` selects it instead.
+    var linkValue: AnyHashable?
     /// Set by `.navigationTitle`; shown on the enclosing `Screen` line instead of as a modifier.
     var navigationTitle: String?
     /// Set by `.tabItem`; a `TabView` turns such a node into a `Tab`.

@@ -48,6 +48,8 @@ final class ResolveContext {
 
     private func resolveCustom<V: View>(_ view: V, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let typeName = TypeNames.name(of: V.self)
+        // A view wrapping a platform view (`UIViewRepresentable` …) has no body to run.
+        if V.Body.self == Never.self { return [RenderedNode(kind: typeName)] }
         let nodePath = path + "/" + typeName
         let node = graph.node(at: nodePath, typeName: typeName)
         graph.recordVisit(of: node)

@@ -17,13 +17,14 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
 
     private let registrar = ObservationRegistrar()
     private var version = 0
-    private var subscribers: [() -> Void] = []
+    private var subscribers: [Int: (Void) -> Void] = [:]
+    private var nextSubscriber = 0
 
     public init() {}
 
     public func send() {
         registrar.withMutation(of: self, keyPath: \.versionKey) { version += 1 }
-        for subscriber in subscribers { subscriber() }
+        for id in subscribers.keys.sorted() { subscribers[id]?(()) }
     }
 
     public func registerRead() {
@@ -32,9 +33,11 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
 
     var versionKey: Int { version }
 
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        subscribers.append(receiveValue)
-        return AnyCancellable {}
+    public func subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable {
+        let id = nextSubscriber
+        nextSubscriber += 1
+        subscribers[id] = receive
+        return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
     }
 }
 
@@ -88,7 +91,9 @@ public struct Published<Value> {
             if let observable = object as? any ObservableObject {
                 Self.announce(observable)
             }
-            object[keyPath: storageKeyPath].box.slot.value = newValue
+            let box = object[keyPath: storageKeyPath].box
+            box.subscribers.send(newValue)
+            box.slot.value = newValue
         }
     }
 
@@ -105,30 +110,28 @@ public struct Published<Value> {
 
 final class PublishedBox<Value>: @unchecked Sendable {
     let slot: ValueSlot<Value>
+    let subscribers = SubscriberList<Value>()
+    /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
+    var retained: [AnyCancellable] = []
     init(_ value: Value) { slot = ValueSlot(value) }
 }
 
-/// The values of a `@Published` property over time.
-public struct PublishedValues<Value>: Publisher {
+extension Published {
+    /// The publisher `$property` gives, as Combine names it.
+    public typealias Publisher = PublishedValues<Value>
+}
+
+/// The values of a `@Published` property over time: the current value on subscription, then each
+/// new value as it is set (before the property changes, as in Combine).
+public struct PublishedValues<Value>: HeadlessSwiftUI.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
     let box: PublishedBox<Value>
-}
 
-/// A stream of values. Minimal: enough for `onReceive` and `sink` to type-check and run.
-public protocol Publisher<Output, Failure> {
-    associatedtype Output
-    associatedtype Failure: Error
-}
-
-/// Cancels a subscription when cancelled or released.
-public final class AnyCancellable: Hashable, @unchecked Sendable {
-    private let cancelAction: () -> Void
-    public init(_ cancel: @escaping () -> Void) { cancelAction = cancel }
-    public func cancel() { cancelAction() }
-    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
-    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
+        receive(box.slot.value)
+        return box.subscribers.add(receive)
+    }
 }
 
 /// Creates and owns an `ObservableObject` for the lifetime of the view's position.

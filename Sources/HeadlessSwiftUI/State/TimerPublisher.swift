@@ -15,6 +15,9 @@ extension Timer {
         public let interval: TimeInterval
         init(interval: TimeInterval) { self.interval = interval }
 
+        /// Headless, timers never fire.
+        public func subscribe(_ receive: @escaping (Date) -> Void) -> AnyCancellable { AnyCancellable {} }
+
         /// Starts on the first subscriber.
         public func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher> {
             Publishers.Autoconnect(upstream: self)
@@ -33,6 +36,10 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         init(upstream: Upstream) { self.upstream = upstream }
+
+        public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+            upstream.subscribe(receive)
+        }
     }
 }
 

@@ -53,8 +53,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     private func attachSelection(_ nodes: [RenderedNode], select: @escaping (AnyHashable) -> Void) {
-        for row in rows(nodes) where row.actions.tap == nil {
-            if let tag = row.tag { row.actions.tap = { select(tag) } }
+        for row in rows(nodes) {
+            guard let tag = row.tag else { continue }
+            if row.actions.tap == nil {
+                row.actions.tap = { select(tag) }
+            } else if let value = row.linkValue, TagMatching.value(value, as: SelectionValue.self) != nil {
+                // A link whose value has the selection's type sets the selection, which drives
+                // the detail column of a split view, as in SwiftUI.
+                row.actions.tap = { select(value) }
+            }
         }
     }
 }

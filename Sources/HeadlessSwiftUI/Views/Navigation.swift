@@ -226,6 +226,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         switch target {
         case .value(let value):
             if let value {
+                // In a `List(selection:)` the value is the row's tag: tapping selects it.
+                node.tag = value
+                node.linkValue = value
                 node.actions.tap = { scope.push(.value(value)) }
             } else {
                 node.isDisabled = true

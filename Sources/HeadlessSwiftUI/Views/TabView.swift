@@ -23,6 +23,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             } else if let item = child.tabItem {
                 let tab = RenderedNode(kind: "Tab", content: item.content, label: item.label)
                 tab.details = item.details
+                // A badge belongs to the tab bar, which shows it whichever tab is selected.
+                tab.modifiers = child.modifiers.filter { $0.hasPrefix(".badge(") }
+                child.modifiers.removeAll { $0.hasPrefix(".badge(") }
                 tab.tag = child.tag ?? AnyHashable(index)
                 tab.children = [child]
                 tabs.append(tab)

@@ -11,16 +11,17 @@ enum ProgramSupport {
 
     static let source = """
         #if canImport(Glibc)
-        @preconcurrency import Glibc
-        #elseif canImport(Musl)
-        @preconcurrency import Musl
-        #endif
+        import Glibc
 
-        // Runs before main: standard output is flushed at every line end, even into a pipe.
+        // Runs before main: standard output is flushed at every line end, even into a pipe. `stdout`
+        // is found through the symbol table, as the global itself is not concurrency-safe to read.
         @used @section(".init_array")
         private let lineBufferedStandardOutput: @convention(c) () -> Void = {
-            _ = setvbuf(stdout, nil, _IOLBF, 0)
+            guard let symbol = dlsym(nil, "stdout"), let output = symbol.load(as: UnsafeMutablePointer<FILE>?.self)
+            else { return }
+            _ = setvbuf(output, nil, _IOLBF, 0)
         }
+        #endif
 
         """
 

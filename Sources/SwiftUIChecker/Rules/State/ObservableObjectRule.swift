@@ -4,6 +4,9 @@ import SwiftSyntax
 ///
 /// Lint: a class whose inheritance clause names `ObservableObject` (or
 /// `Combine.ObservableObject`). Off when `deploymentTarget.iOS` is below 17.
+/// Exceptions: a class already marked `@Observable`, and an application or scene delegate
+/// (`UIApplicationDelegate`, `NSApplicationDelegate`, `UIWindowSceneDelegate`…), which conforms
+/// so that its adaptor puts it in the environment as an `EnvironmentObject`.
 public struct ObservableObjectRule: Rule {
     public static let description = RuleDescription(
         id: "observable-object",
@@ -70,6 +73,15 @@ public struct ObservableObjectRule: Rule {
                 // class Old: ObservableObject {}
                 let name = "ObservableObject"
                 """),
+            RuleExample(
+                """
+                @MainActor @Observable final class Basket: ObservableObject { var items: [Item] = [] }
+                final class ShopDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+                    @Published var pushToken: Data?
+                }
+                final class MacDelegate: NSObject, NSApplicationDelegate, Combine.ObservableObject {}
+                final class SceneHost: UIResponder, UIWindowSceneDelegate, ObservableObject {}
+                """),
         ]
     )
 
@@ -80,13 +92,19 @@ public struct ObservableObjectRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation,
             let decl = node.as(ClassDeclSyntax.self),
-            let inherited = decl.inheritanceClause?.inheritedTypes.first(where: {
-                $0.type.simpleName == "ObservableObject"
-            })
+            let inheritedTypes = decl.inheritanceClause?.inheritedTypes,
+            let inherited = inheritedTypes.first(where: { $0.type.simpleName == "ObservableObject" }),
+            !decl.attributes.contains(named: "Observable"),
+            !inheritedTypes.contains(where: { Self.isAppOrSceneDelegate($0.type.simpleName) })
         else { return }
         report(
             "'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
                 + "and drop @Published",
             on: inherited.type, in: context)
+    }
+
+    /// `UIApplicationDelegate`, `NSApplicationDelegate`, `UISceneDelegate`, `UIWindowSceneDelegate`…
+    private static func isAppOrSceneDelegate(_ name: String) -> Bool {
+        name.hasSuffix("ApplicationDelegate") || name.hasSuffix("SceneDelegate")
     }
 }

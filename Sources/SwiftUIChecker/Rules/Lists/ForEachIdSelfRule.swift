@@ -75,8 +75,10 @@ public struct ForEachIdSelfRule: Rule {
                         ForEach(Self.sizes, id: \.self) { Text($0) }
                         ForEach(steps, id: \.self) { Text("\($0)") }
                         ForEach([Roast.light, .medium], id: \.self) { Text($0.rawValue) }
+                        ForEach(state.pinnedIDs!, id: \.self) { Text("\($0)") }
                     }
                 }
+                struct ShelfState { var pinnedIDs: [Int]? }
                 """#),
         ]
     )
@@ -150,19 +152,18 @@ public struct ForEachIdSelfRule: Rule {
         }
     }
 
-    /// `name`, `self.name` or `Self.name`: the name of a property or local.
+    /// `name`, `self.name`, `Self.name` or `model.name`: the name of a property or local.
     private static func referencedName(_ data: ExprSyntax) -> String? {
         if let reference = data.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = data.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            ["self", "Self"].contains(base.baseName.text)
-        {
+        if let member = data.as(MemberAccessExprSyntax.self), member.base != nil {
             return member.declName.baseName.text
         }
         return nil
     }
 
-    /// The binding that declares `name`: a local before `call` in an enclosing code block, or a
-    /// member of the enclosing type (or a same-file extension of it).
+    /// The binding that declares `name`: a local before `call` in an enclosing code block, a
+    /// member of the enclosing type (or a same-file extension of it), or of another type in the
+    /// file.
     private static func declaration(of name: String, from call: FunctionCallExprSyntax, in context: RuleContext)
         -> PatternBindingSyntax?
     {
@@ -181,9 +182,17 @@ public struct ForEachIdSelfRule: Rule {
             if parent.isDeclGroup { break }
             current = parent
         }
-        guard let typeName = call.enclosingTypeDecl?.declaredName else { return nil }
-        for variable in context.types.memberVariables[typeName] ?? [] {
-            if let binding = variable.bindings.nodes.first(where: { binds($0, name) }) { return binding }
+        let members = context.types.memberVariables
+        if let typeName = call.enclosingTypeDecl?.declaredName {
+            for variable in members[typeName] ?? [] {
+                if let binding = variable.bindings.nodes.first(where: { binds($0, name) }) { return binding }
+            }
+        }
+        // `props.movies`: a property of another type declared in this file.
+        for typeName in Set(context.types.declarations.map(\.name)) {
+            for variable in members[typeName] ?? [] {
+                if let binding = variable.bindings.nodes.first(where: { binds($0, name) }) { return binding }
+            }
         }
         return nil
     }
@@ -194,6 +203,7 @@ public struct ForEachIdSelfRule: Rule {
 
     /// `[T]`, `Array<T>`, `Set<T>` → `T`'s last name.
     private static func elementTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return elementTypeName(optional.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return array.element.simpleName }
         if let generic = type.as(IdentifierTypeSyntax.self), ["Array", "Set"].contains(generic.name.text),
             let argument = generic.genericArgumentClause?.arguments.first
@@ -203,10 +213,15 @@ public struct ForEachIdSelfRule: Rule {
         return nil
     }
 
-    /// Steps through `Array(x)`, `x.sorted(…)` and `x.reversed()`, which keep the elements.
+    /// Steps through `Array(x)`, `x.sorted(…)`, `x.reversed()` and `x!`, which keep the elements.
     private static func unwrapped(_ data: ExprSyntax) -> ExprSyntax {
         var current = data
-        while let call = current.as(FunctionCallExprSyntax.self) {
+        while true {
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression.withoutParentheses
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { break }
             if call.calleeName == "Array", call.arguments.count == 1, call.arguments.first?.label == nil,
                 let inner = call.arguments.first?.expression
             {

@@ -12,7 +12,8 @@ import SwiftSyntax
 /// Statements inside `if`/`guard`/`switch`, and statements after a top-level `guard` or an
 /// `if` that returns, count as gated.
 ///
-/// Exceptions: other publishers (notifications, a model's `@Published` values, key-window
+/// Exceptions: a write to a `@Binding` of the same type (a reusable view reporting the value to
+/// its parent, which decides what to keep); other publishers (notifications, a model's `@Published` values, key-window
 /// changes are events, not frames), and publishers already passed through `removeDuplicates`,
 /// `debounce`, `throttle`, `collect` or `first`.
 public struct UngatedHotPathUpdateRule: Rule {
@@ -90,6 +91,16 @@ public struct UngatedHotPathUpdateRule: Rule {
                 """),
             RuleExample(
                 """
+                struct OffsetReader<Content: View>: View {
+                    @Binding var offset: CGFloat
+                    let content: Content
+                    var body: some View {
+                        content.onPreferenceChange(OffsetKey.self) { value in self.offset = value }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 Inbox()
                     .onReceive(NotificationCenter.default.publisher(for: .inboxDidSync)) { _ in lastSync = .now }
                     .onReceive(account.$isSignedIn) { signedIn in showsLogin = !signedIn }
@@ -148,7 +159,9 @@ public struct UngatedHotPathUpdateRule: Rule {
             if Self.isGate(item) { return }
             guard let expression = item.statementExpression else { continue }
             if let sequence = expression.as(SequenceExprSyntax.self), let assignment = sequence.assignment {
-                guard let root = assignment.target.assignedRootName, !locals.contains(root) else { continue }
+                guard let root = assignment.target.assignedRootName, !locals.contains(root),
+                    !Self.isBinding(root, around: call, in: context)
+                else { continue }
                 if isPreference {
                     report(Self.preferenceAssignment, on: assignment.target, in: context)
                 } else {
@@ -177,6 +190,14 @@ public struct UngatedHotPathUpdateRule: Rule {
             if !continuous && continuousWords.contains(where: { lowered.contains($0) }) { continuous = true }
         }
         return continuous
+    }
+
+    /// Whether `name` is a `@Binding` property of the type around `node`.
+    private static func isBinding(_ name: String, around node: some SyntaxProtocol, in context: RuleContext) -> Bool {
+        guard let typeName = node.enclosingTypeDecl?.declaredName else { return false }
+        return context.types.memberVariables[typeName, default: []].contains { variable in
+            variable.boundNames.contains(name) && variable.attributes.contains(named: "Binding")
+        }
     }
 
     /// A top-level `guard`, or an `if` whose branch returns, filters what follows it.

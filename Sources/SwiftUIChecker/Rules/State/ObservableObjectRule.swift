@@ -4,7 +4,9 @@ import SwiftSyntax
 ///
 /// Lint: a class whose inheritance clause names `ObservableObject` (or
 /// `Combine.ObservableObject`). Off when `deploymentTarget.iOS` is below 17.
-/// Exceptions: a class already marked `@Observable`, and an application or scene delegate
+/// A class already marked `@Observable` is not a migration target: it is told to drop the
+/// leftover conformance instead.
+/// Exception: an application or scene delegate
 /// (`UIApplicationDelegate`, `NSApplicationDelegate`, `UIWindowSceneDelegate`…), which conforms
 /// so that its adaptor puts it in the environment as an `EnvironmentObject`.
 public struct ObservableObjectRule: Rule {
@@ -56,6 +58,12 @@ public struct ObservableObjectRule: Rule {
                     "'Store' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and "
                     + "drop @Published"
             ),
+            RuleExample(
+                "@MainActor @Observable final class Basket: ↓ObservableObject { var items: [Item] = [] }",
+                message:
+                    "'Basket' is already @Observable; remove the leftover ObservableObject conformance and any "
+                    + "@Published"
+            ),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Playlist { var tracks: [Track] = [] }"),
@@ -75,7 +83,6 @@ public struct ObservableObjectRule: Rule {
                 """),
             RuleExample(
                 """
-                @MainActor @Observable final class Basket: ObservableObject { var items: [Item] = [] }
                 final class ShopDelegate: NSObject, UIApplicationDelegate, ObservableObject {
                     @Published var pushToken: Data?
                 }
@@ -94,9 +101,15 @@ public struct ObservableObjectRule: Rule {
             let decl = node.as(ClassDeclSyntax.self),
             let inheritedTypes = decl.inheritanceClause?.inheritedTypes,
             let inherited = inheritedTypes.first(where: { $0.type.simpleName == "ObservableObject" }),
-            !decl.attributes.contains(named: "Observable"),
             !inheritedTypes.contains(where: { Self.isAppOrSceneDelegate($0.type.simpleName) })
         else { return }
+        if decl.attributes.contains(named: "Observable") {
+            report(
+                "'\(decl.name.text)' is already @Observable; remove the leftover ObservableObject conformance and "
+                    + "any @Published",
+                on: inherited.type, in: context)
+            return
+        }
         report(
             "'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
                 + "and drop @Published",

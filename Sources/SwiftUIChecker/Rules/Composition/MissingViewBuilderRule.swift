@@ -4,7 +4,8 @@ import SwiftSyntax
 /// branches between views, or lists several, needs `@ViewBuilder`.
 ///
 /// Lint: a function or computed property returning `some View` — other than `body`,
-/// `body(content:)` and `makeBody(configuration:)`, which are builders already — without
+/// `body(content:)`, `makeBody(configuration:)` and a `PreviewProvider`'s static `previews`,
+/// which are builders already (the protocol requirement carries the attribute) — without
 /// `@ViewBuilder`, whose code block has no top-level `return` and either a top-level
 /// `if`/`switch` whose branches hold expressions, or two or more top-level expressions.
 /// Fix (conditional): add `@ViewBuilder` when the block holds no `return` at all.
@@ -58,6 +59,15 @@ public struct MissingViewBuilderRule: Rule {
                 """, message: "'badge' builds views with if/switch but is not a @ViewBuilder; add @ViewBuilder"),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                struct Badge_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Badge(count: 1)
+                        Badge(count: 99).preferredColorScheme(.dark)
+                    }
+                }
+                """),
             RuleExample(
                 """
                 @ViewBuilder
@@ -162,6 +172,7 @@ public struct MissingViewBuilderRule: Rule {
             variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
             binding.typeAnnotation?.type.returnsSomeView == true,
+            !Self.isPreviewsRequirement(variable, named: name.text),
             let statements = Self.getterStatements(binding)
         else { return }
         check(statements, name: name, decl: Syntax(variable), in: context)
@@ -185,6 +196,14 @@ public struct MissingViewBuilderRule: Rule {
             "'\(name.text)' builds views with \(branches ? "if/switch" : "several statements") but is not a "
                 + "@ViewBuilder; add @ViewBuilder",
             on: name, in: context, fix: fix)
+    }
+
+    /// `static var previews` of a type (or extension) conforming to `PreviewProvider`.
+    private static func isPreviewsRequirement(_ variable: VariableDeclSyntax, named name: String) -> Bool {
+        guard name == "previews", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+            let inherited = variable.enclosingTypeDecl?.inheritanceClause?.inheritedTypes
+        else { return false }
+        return inherited.contains { $0.type.simpleName == "PreviewProvider" }
     }
 
     /// The statements of a computed property's getter, nil for stored properties and getters

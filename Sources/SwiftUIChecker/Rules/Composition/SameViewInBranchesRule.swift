@@ -6,6 +6,11 @@ import SwiftSyntax
 /// Lint: an `if`/`else` chain (ending in `else`) used as a statement of a view builder — a
 /// body, a view-content closure, a `@ViewBuilder` function or property — where every branch is
 /// a single expression whose root call (modifiers stepped through) is token-for-token the same.
+///
+/// Exceptions: a chain with an availability condition (`if #available(iOS 26, *)`: the newer
+/// modifier cannot move into an argument), and branches that differ in a style modifier
+/// (`buttonStyle`, `labelStyle`, … take styles of different types, which a ternary cannot pick
+/// between).
 public struct SameViewInBranchesRule: Rule {
     public static let description = RuleDescription(
         id: "same-view-in-branches",
@@ -40,7 +45,7 @@ public struct SameViewInBranchesRule: Rule {
                         HStack {
                             ↓if compact {
                                 Label("Share", systemImage: "square.and.arrow.up")
-                                    .labelStyle(.iconOnly)
+                                    .font(.caption)
                             } else if isWide {
                                 Label("Share", systemImage: "square.and.arrow.up").padding()
                             } else {
@@ -85,6 +90,21 @@ public struct SameViewInBranchesRule: Rule {
                     if isOn { Text("x").log() } else { Text("x").log(twice: true) }
                 }
                 """),
+            RuleExample(
+                """
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        Button("Send", action: send).glassEffect()
+                    } else {
+                        Button("Send", action: send).background(.thinMaterial)
+                    }
+                    if isPrimary {
+                        Button("Save", action: save).buttonStyle(.borderedProminent)
+                    } else {
+                        Button("Save", action: save).buttonStyle(.bordered)
+                    }
+                }
+                """),
         ]
     )
 
@@ -95,21 +115,53 @@ public struct SameViewInBranchesRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let ifExpr = node.as(IfExprSyntax.self), !ifExpr.isElseIf else { return }
         let (bodies, hasFinalElse) = ifExpr.branchBodies
-        guard hasFinalElse else { return }
+        guard hasFinalElse, !Self.checksAvailability(ifExpr) else { return }
         var roots: [[String]] = []
+        var styles: [[String]] = []
         for body in bodies {
             guard body.statements.count == 1, let expression = body.statements.first?.statementExpression,
                 let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self)
             else { return }
             roots.append(root.tokens(viewMode: .sourceAccurate).map(\.text))
+            styles.append(Self.styleModifiers(expression))
         }
         guard let first = roots.first, roots.allSatisfy({ $0 == first }),
+            let firstStyles = styles.first, styles.allSatisfy({ $0 == firstStyles }),
             Self.isBuilderStatement(ExprSyntax(ifExpr))
         else { return }
         report(
             "every branch builds the same view and only its modifiers differ; keep one view and move the condition "
                 + "into the modifiers",
             on: ifExpr.ifKeyword, in: context)
+    }
+
+    /// Whether a condition of the chain is `#available` or `#unavailable`.
+    private static func checksAvailability(_ ifExpr: IfExprSyntax) -> Bool {
+        var current: IfExprSyntax? = ifExpr
+        while let link = current {
+            if link.conditions.nodes.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return true
+            }
+            if case .ifExpr(let next)? = link.elseBody { current = next } else { current = nil }
+        }
+        return false
+    }
+
+    /// The style modifiers of a modifier chain, as written (`.buttonStyle(.bordered)`); shape
+    /// styles (`foregroundStyle`) are left out, since one ternary can pick between them.
+    private static func styleModifiers(_ expression: ExprSyntax) -> [String] {
+        var found: [String] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            let name = member.declName.baseName.text
+            if name.hasSuffix("Style"), !["foregroundStyle", "backgroundStyle"].contains(name) {
+                found.append(call.trimmedText)
+            }
+            current = base
+        }
+        return found
     }
 
     /// Whether the `if`/`switch` is a statement of a view builder.

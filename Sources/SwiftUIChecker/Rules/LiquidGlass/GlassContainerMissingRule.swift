@@ -9,6 +9,9 @@ import SwiftSyntax
 /// or — for a stack in a helper property or function — a container in the same type whose
 /// content names that member, or a container anywhere in the file that builds the stack's
 /// enclosing view type. Glass that sits deeper inside a row or child is not counted.
+///
+/// Exception: a `ForEach` of `List` or `Form` rows. Rows are separate cells that scroll and
+/// are reused on their own, so a container around them cannot group their glass.
 public struct GlassContainerMissingRule: Rule {
     public static let description = RuleDescription(
         id: "glass-container-missing",
@@ -113,6 +116,14 @@ public struct GlassContainerMissingRule: Rule {
                 """),
             RuleExample(
                 """
+                List {
+                    ForEach(alerts) { alert in
+                        Text(alert.title).padding(6).glassEffect(in: .capsule)
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 struct Chips: View {
                     var body: some View {
                         HStack {
@@ -178,7 +189,8 @@ public struct GlassContainerMissingRule: Rule {
             }
         }
         guard glassChildren >= needed,
-            call.enclosingCall(named: ["GlassEffectContainer"]) == nil
+            call.enclosingCall(named: ["GlassEffectContainer"]) == nil,
+            !isForEach || call.enclosingCall(named: ["List", "Form"]) == nil
         else { return }
         candidates.append(
             Candidate(

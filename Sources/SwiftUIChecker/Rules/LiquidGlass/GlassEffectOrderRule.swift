@@ -6,6 +6,12 @@ import SwiftSyntax
 /// Lint: a `.glassEffect(…)` modifier followed, later in the same chain, by `padding`, `frame`,
 /// `font`, `fontWeight`, `bold`, `foregroundStyle` or `foregroundColor` (each matched by its
 /// SwiftUI argument labels). One finding per `glassEffect`, at its name.
+///
+/// Exception: an outer margin on purpose. A `padding` or `frame` after the glass is not counted
+/// when the chain already sizes the content before the glass (a `padding` or `frame` there), or
+/// when a surface modifier (`background`, `clipShape`, `cornerRadius`, `overlay`, `border`,
+/// `shadow`, `clipped`, `mask`) sits between the glass and it; the fix never moves such a margin
+/// inside the glass.
 /// Fix (conditional): move `.glassEffect(…)` right after the last of those modifiers, when
 /// every step between them is a plain modifier call (no `#if` block) and the moved text holds
 /// no comments.
@@ -80,8 +86,22 @@ public struct GlassEffectOrderRule: Rule {
                 Card().glassEffect().offset(y: 4).shadow(radius: 2)
                 Card().glassEffect(style: .clear).padding()
                 """),
+            RuleExample(
+                """
+                Text("Draft saved")
+                    .padding(10)
+                    .glassEffect()
+                    .padding(.horizontal, 20)
+                Toolbar()
+                    .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                    .background(.tint.opacity(0.1))
+                    .padding(.bottom, 8)
+                """),
         ],
         corrections: [
+            RuleCorrection(
+                #"Label("Pin", systemImage: "pin").↓glassEffect().font(.title3).clipShape(.capsule).padding(6)"#,
+                #"Label("Pin", systemImage: "pin").font(.title3).glassEffect().clipShape(.capsule).padding(6)"#),
             RuleCorrection(
                 #"Text("Now").↓glassEffect().padding()"#,
                 #"Text("Now").padding().glassEffect()"#),
@@ -128,13 +148,30 @@ public struct GlassEffectOrderRule: Rule {
         else { return }
         let chain = ExprSyntax(glass).outermostChainExpression.chainModifierCalls
         guard let index = chain.firstIndex(where: { $0.id == glass.id }) else { return }
-        let later = chain[(index + 1)...].filter(Self.isLayoutOrStyle)
+        let sizedBefore = chain[..<index].contains(where: Self.isLayout)
+        var surfaceBetween = false
+        var later: [FunctionCallExprSyntax] = []
+        for call in chain[(index + 1)...] {
+            if let name = call.memberName, Self.surfaceModifiers.contains(name) { surfaceBetween = true }
+            guard Self.isLayoutOrStyle(call) else { continue }
+            if Self.isLayout(call) && (sizedBefore || surfaceBetween) { continue }
+            later.append(call)
+        }
         guard let first = later.first, let last = later.last else { return }
         let fix = Self.moveFix(glass: glass, base: base, after: last, in: context)
         report(
             ".glassEffect is applied before .\(first.memberName ?? "padding"); apply it after layout and styling "
                 + "modifiers so the glass wraps the finished view",
             on: name, in: context, fix: fix)
+    }
+
+    /// Modifiers that draw around or clip the view: a margin after them is outside the glass.
+    private static let surfaceModifiers: Set<String> = [
+        "background", "clipShape", "cornerRadius", "overlay", "border", "shadow", "clipped", "mask",
+    ]
+
+    private static func isLayout(_ call: FunctionCallExprSyntax) -> Bool {
+        ["padding", "frame"].contains(call.memberName ?? "") && isLayoutOrStyle(call)
     }
 
     private static func isLayoutOrStyle(_ call: FunctionCallExprSyntax) -> Bool {

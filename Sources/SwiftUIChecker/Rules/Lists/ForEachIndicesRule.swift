@@ -4,13 +4,15 @@ import SwiftSyntax
 /// rows an identity that moves when the collection changes.
 ///
 /// Lint: the first unlabelled argument of `ForEach`/`List` is `<expr>.indices`,
-/// `0..<<expr>.count` or `0...<expr>.count - 1`. An error when `<expr>` is known to change: it
+/// `0..<<expr>.count` or `0...<expr>.count - 1`, also with the count kept in a local first
+/// (`let n = xs.count` … `0..<n`). An error when `<expr>` is known to change: it
 /// is declared `@State`, `@Binding` or `@Published` in the same type, is a stored `var` of an
 /// `@Observable` class in the file, or is mutated (`append`, `insert`, `remove…`, assignment)
 /// anywhere in the file — not counting the assignment that sets it up in an `init`, nor changes
 /// to a local of the same name (a computed list built in a local `var`). Silent when `<expr>` is declared with `let` (fixed content) — as a
 /// local, a member of the enclosing type, or (for `model.items`) a property of a type declared
-/// in the same file.
+/// in the same file — and when `<expr>` is constant content: `<Type>.allCases` or an array
+/// literal.
 public struct ForEachIndicesRule: Rule {
     public static let description = RuleDescription(
         id: "foreach-indices",
@@ -99,6 +101,20 @@ public struct ForEachIndicesRule: Rule {
                     "rows identified by index lose their identity when 'titles' changes; iterate the elements with a "
                     + "stable id"
             ),
+            RuleExample(
+                #"""
+                struct Queue: View {
+                    @State private var jobs: [Job] = []
+                    var body: some View {
+                        let total = jobs.count
+                        ForEach(↓0..<total, id: \.self) { i in JobRow(job: jobs[i]) }
+                    }
+                }
+                """#,
+                message:
+                    "'jobs' changes, so rows identified by index can show the wrong element or crash on removal; "
+                    + "iterate the elements with a stable id"
+            ),
         ],
         nonTriggering: [
             RuleExample("ForEach(notes) { note in NoteRow(note: note) }"),
@@ -123,6 +139,11 @@ public struct ForEachIndicesRule: Rule {
                 }
                 """#),
             RuleExample(#"ForEach(notes, id: \.indices) { NoteRow(note: $0) }"#),
+            RuleExample(
+                #"""
+                ForEach(Weekday.allCases.indices, id: \.self) { i in Text(Weekday.allCases[i].name) }
+                ForEach(0..<["Low", "High"].count, id: \.self) { i in Text("\(i)") }
+                """#),
         ]
     )
 
@@ -157,7 +178,8 @@ public struct ForEachIndicesRule: Rule {
         }
         guard call.isConstructor(of: ["ForEach", "List"]),
             let data = call.firstUnlabeledArgument?.expression,
-            let collection = Self.indexedCollection(data.withoutParentheses)
+            let collection = Self.indexedCollection(data.withoutParentheses, at: call),
+            !Self.isConstantContent(collection)
         else { return }
         candidates.append((call, data, collection))
     }
@@ -210,8 +232,37 @@ public struct ForEachIndicesRule: Rule {
         return false
     }
 
+    /// `Type.allCases` or an array literal.
+    private static func isConstantContent(_ collection: ExprSyntax) -> Bool {
+        let collection = collection.withoutParentheses
+        if collection.is(ArrayExprSyntax.self) { return true }
+        return collection.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+    }
+
+    /// `let n = xs.count` declared before `node` in an enclosing block → `xs.count`.
+    private static func localCount(named name: String, before node: some SyntaxProtocol) -> MemberAccessExprSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.isDeclGroup {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items.nodes {
+                    if item.id == current.id { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let),
+                        let binding = variable.bindings.nodes.first(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    else { continue }
+                    let value = binding.initializer?.value.as(MemberAccessExprSyntax.self)
+                    return value?.declName.baseName.text == "count" ? value : nil
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
     /// `xs.indices`, `0..<xs.count`, `0...xs.count - 1` → `xs`.
-    private static func indexedCollection(_ data: ExprSyntax) -> ExprSyntax? {
+    private static func indexedCollection(_ data: ExprSyntax, at call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
             return member.base
         }
@@ -219,7 +270,11 @@ public struct ForEachIndicesRule: Rule {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
             let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-            let count = elements[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count"
+            let count = elements[2].as(MemberAccessExprSyntax.self)
+                ?? elements[2].as(DeclReferenceExprSyntax.self).flatMap({
+                    localCount(named: $0.baseName.text, before: call)
+                }),
+            count.declName.baseName.text == "count"
         else { return nil }
         if op == "..<", elements.count == 3 { return count.base }
         if op == "...", elements.count == 5,

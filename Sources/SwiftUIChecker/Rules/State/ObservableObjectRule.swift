@@ -4,6 +4,11 @@ import SwiftSyntax
 ///
 /// Lint: a class whose inheritance clause names `ObservableObject` (or
 /// `Combine.ObservableObject`). Off when `deploymentTarget.iOS` is below 17.
+/// A class already marked `@Observable` is not a migration target: it is told to drop the
+/// leftover conformance instead.
+/// Exception: an application or scene delegate
+/// (`UIApplicationDelegate`, `NSApplicationDelegate`, `UIWindowSceneDelegate`…), which conforms
+/// so that its adaptor puts it in the environment as an `EnvironmentObject`.
 public struct ObservableObjectRule: Rule {
     public static let description = RuleDescription(
         id: "observable-object",
@@ -53,6 +58,12 @@ public struct ObservableObjectRule: Rule {
                     "'Store' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) and "
                     + "drop @Published"
             ),
+            RuleExample(
+                "@MainActor @Observable final class Basket: ↓ObservableObject { var items: [Item] = [] }",
+                message:
+                    "'Basket' is already @Observable; remove the leftover ObservableObject conformance and any "
+                    + "@Published"
+            ),
         ],
         nonTriggering: [
             RuleExample("@MainActor @Observable final class Playlist { var tracks: [Track] = [] }"),
@@ -70,6 +81,14 @@ public struct ObservableObjectRule: Rule {
                 // class Old: ObservableObject {}
                 let name = "ObservableObject"
                 """),
+            RuleExample(
+                """
+                final class ShopDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+                    @Published var pushToken: Data?
+                }
+                final class MacDelegate: NSObject, NSApplicationDelegate, Combine.ObservableObject {}
+                final class SceneHost: UIResponder, UIWindowSceneDelegate, ObservableObject {}
+                """),
         ]
     )
 
@@ -80,13 +99,25 @@ public struct ObservableObjectRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard context.knobs.allowsObservation,
             let decl = node.as(ClassDeclSyntax.self),
-            let inherited = decl.inheritanceClause?.inheritedTypes.first(where: {
-                $0.type.simpleName == "ObservableObject"
-            })
+            let inheritedTypes = decl.inheritanceClause?.inheritedTypes,
+            let inherited = inheritedTypes.first(where: { $0.type.simpleName == "ObservableObject" }),
+            !inheritedTypes.contains(where: { Self.isAppOrSceneDelegate($0.type.simpleName) })
         else { return }
+        if decl.attributes.contains(named: "Observable") {
+            report(
+                "'\(decl.name.text)' is already @Observable; remove the leftover ObservableObject conformance and "
+                    + "any @Published",
+                on: inherited.type, in: context)
+            return
+        }
         report(
             "'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
                 + "and drop @Published",
             on: inherited.type, in: context)
+    }
+
+    /// `UIApplicationDelegate`, `NSApplicationDelegate`, `UISceneDelegate`, `UIWindowSceneDelegate`…
+    private static func isAppOrSceneDelegate(_ name: String) -> Bool {
+        name.hasSuffix("ApplicationDelegate") || name.hasSuffix("SceneDelegate")
     }
 }

@@ -4,10 +4,12 @@ import SwiftSyntax
 /// where `local` was built earlier in the same `init` creates a new object on every `init` call.
 ///
 /// Lint: inside an `init` of a view-like type, an assignment to `_x` / `self._x` from
-/// `StateObject(wrappedValue: y)` where `y` names a local `let`/`var` declared earlier in the
-/// same `init` with a call as its initializer.
-/// Fix (conditional): when `y` is used exactly once, move its initializer into the autoclosure
-/// and delete the local.
+/// `StateObject(wrappedValue: y)` (also `StateObject<T>(wrappedValue: y)` and
+/// `.init(wrappedValue: y)`) where `y` names a local `let`/`var` declared earlier in the same
+/// `init` with a call (possibly under `try`/`await`) as its initializer.
+/// Fix (conditional): when `y` is used exactly once and built by a plain call (no `try` or
+/// `await`, which the autoclosure cannot hold), move its initializer into the autoclosure and
+/// delete the local.
 public struct StateObjectInitLocalRule: Rule {
     public static let description = RuleDescription(
         id: "state-object-init-local",
@@ -75,6 +77,26 @@ public struct StateObjectInitLocalRule: Rule {
                     "'camera' is created outside StateObject's autoclosure, so a new instance is built on every "
                         + "init; construct it inside StateObject(wrappedValue:)",
                     "'audio' is created outside StateObject's autoclosure, so a new instance is built on every init; "
+                        + "construct it inside StateObject(wrappedValue:)",
+                ]),
+            RuleExample(
+                """
+                struct Ledger: View {
+                    @StateObject private var book: LedgerBook
+                    @StateObject private var sync: SyncModel
+                    init(file: URL) {
+                        let opened = try! LedgerBook(contentsOf: file)
+                        let link = SyncModel(file: file)
+                        self._book = .init(wrappedValue: ↓opened)
+                        _sync = StateObject<SyncModel>(wrappedValue: ↓link)
+                    }
+                    var body: some View { EmptyView() }
+                }
+                """,
+                messages: [
+                    "'opened' is created outside StateObject's autoclosure, so a new instance is built on every "
+                        + "init; construct it inside StateObject(wrappedValue:)",
+                    "'link' is created outside StateObject's autoclosure, so a new instance is built on every init; "
                         + "construct it inside StateObject(wrappedValue:)",
                 ]),
         ],
@@ -187,7 +209,7 @@ public struct StateObjectInitLocalRule: Rule {
             if let decl = item.item.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                        let call = binding.initializer.flatMap({ Self.constructorCall($0.value) })
                     else { continue }
                     if decl.bindings.count == 1 { locals[name] = (item, call) } else { locals[name] = nil }
                 }
@@ -202,7 +224,7 @@ public struct StateObjectInitLocalRule: Rule {
                     && $0.parent?.is(DeclReferenceExprSyntax.self) == true
             }.count
             var fix: Fix?
-            if uses == 1 {
+            if uses == 1, local.value.parent?.is(InitializerClauseSyntax.self) == true {
                 fix = Fix(
                     "build the object inside StateObject(wrappedValue:)",
                     edits: [
@@ -233,10 +255,28 @@ public struct StateObjectInitLocalRule: Rule {
             target = nil
         }
         guard let target, target.hasPrefix("_"),
-            let call = elements[2].as(FunctionCallExprSyntax.self), call.isCall(to: "StateObject"),
+            let call = elements[2].as(FunctionCallExprSyntax.self), Self.isStateObjectInit(call),
             call.arguments.count == 1,
             let argument = call.argument(labelled: "wrappedValue")
         else { return nil }
         return argument.expression.as(DeclReferenceExprSyntax.self)
+    }
+
+    /// `StateObject(…)`, `StateObject<T>(…)` or `.init(…)` (the property's type inferred).
+    private static func isStateObjectInit(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.isCall(to: "StateObject") { return true }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StateObject"
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
+    /// The call a local is built with: `Model()`, `try Model()`, `await Model.load()`.
+    private static func constructorCall(_ value: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = value.as(FunctionCallExprSyntax.self) { return call }
+        if let tryExpr = value.as(TryExprSyntax.self) { return constructorCall(tryExpr.expression) }
+        if let awaitExpr = value.as(AwaitExprSyntax.self) { return constructorCall(awaitExpr.expression) }
+        return nil
     }
 }

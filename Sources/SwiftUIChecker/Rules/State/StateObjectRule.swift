@@ -6,6 +6,8 @@ import SwiftSyntax
 /// Lint: a property with `@StateObject`. Raised to an error when its initializer constructs a
 /// class declared in the same file as `@Observable` (and not `ObservableObject`) — that is the
 /// wrong wrapper for such a class. Off when `deploymentTarget.iOS` is below 17.
+/// Exception: Apple's own `ObservableObject` types (`ImageRenderer`), which cannot become
+/// `@Observable`.
 /// Fix (conditional): `@StateObject` → `@State`, only in that same-file `@Observable` case.
 public struct StateObjectRule: Rule {
     public static let description = RuleDescription(
@@ -76,6 +78,14 @@ public struct StateObjectRule: Rule {
                     var body: some View { Text(library.name) }
                 }
                 """),
+            RuleExample(
+                """
+                struct PosterExport: View {
+                    @StateObject private var renderer = ImageRenderer(content: Poster())
+                    @StateObject var thumbnail: ImageRenderer<AnyView>
+                    var body: some View { Poster() }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection(
@@ -111,6 +121,9 @@ public struct StateObjectRule: Rule {
         ]
     )
 
+    /// Apple's `ObservableObject` classes: an app cannot make them `@Observable`.
+    static let frameworkObservableObjects: Set<String> = ["ImageRenderer"]
+
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
     public static let attributeNames: Set<String> = ["StateObject"]
 
@@ -121,7 +134,16 @@ public struct StateObjectRule: Rule {
             let decl = node.as(VariableDeclSyntax.self),
             let attribute = decl.attributes.attribute(named: "StateObject")
         else { return }
-        let constructed = decl.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
+        let binding = decl.bindings.first
+        let constructed = binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
+        let constructedGeneric = binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+            .as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let annotated = binding?.typeAnnotation?.type.simpleName
+        if [constructed, constructedGeneric, annotated].contains(where: {
+            $0.map(Self.frameworkObservableObjects.contains) == true
+        }) {
+            return
+        }
         if let constructed, context.types.isObservableClass(named: constructed) {
             report(
                 "'\(constructed)' is @Observable: hold it in @State, not @StateObject",

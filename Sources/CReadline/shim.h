@@ -17,6 +17,8 @@ static inline void tutor_rl_configure(const char *name, rl_completion_func_t *co
 
 static inline void tutor_rl_completion_done(void) { rl_attempted_completion_over = 1; }
 
+static inline const char *tutor_rl_library_version(void) { return rl_library_version; }
+
 static inline const char *tutor_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
 
 /* The newest history entry, or NULL. */

@@ -10,14 +10,19 @@ tutor_build() { # tutor_build debug|release
       "and for the headless SwiftUI macros). That takes a few minutes; later starts take seconds." >&2
   fi
   set +e
+  local tenth shown=-1
   swift build -c "$configuration" 2>&1 | tee "$log" | while IFS= read -r line; do
     if [[ "$line" =~ ^\[([0-9]+)/([0-9]+)\] ]]; then
       done_steps="${BASH_REMATCH[1]}"; total="${BASH_REMATCH[2]}"
       if [ -t 2 ]; then
         printf '\r  building: step %s of %s (%d%%), %ds so far ' "$done_steps" "$total" \
           $((done_steps * 100 / total)) $((SECONDS - started)) >&2
-      elif [ $((done_steps % 100)) -eq 0 ]; then
-        echo "  building: step $done_steps of $total, $((SECONDS - started))s so far" >&2
+      else  # not a terminal: one line per tenth of the way
+        tenth=$((done_steps * 10 / total))
+        if [ "$tenth" -gt "$shown" ]; then
+          shown=$tenth
+          echo "  building: step $done_steps of $total, $((SECONDS - started))s so far" >&2
+        fi
       fi
     fi
   done

@@ -53,7 +53,9 @@ remove_installed() {
   [ ${#folders[@]} -eq 0 ] && return 0
   if [ "${1:-}" = keep-folders ]; then printf '%s\n' "${folders[@]}"; return 0; fi
   printf '%s\n' "${folders[@]}" | awk '{ print length($0) " " $0 }' | sort -rn | cut -d' ' -f2- |
-    while IFS= read -r path; do rmdir -- "$prefix/$path" 2>/dev/null || true; done
+    while IFS= read -r path; do
+      if [ "$path" = . ]; then rmdir -- "$prefix" 2>/dev/null || true; else rmdir -- "$prefix/$path" 2>/dev/null || true; fi
+    done
 }
 
 if $uninstall; then
@@ -101,7 +103,10 @@ put() { # put SOURCE RELATIVE-TARGET MODE
   installed+=("$2")
 }
 
-mkdir -p -- "$prefix"
+if [ ! -d "$prefix" ]; then
+  mkdir -p -- "$prefix"
+  created_dirs+=(.)
+fi
 put "$from/swiftui-tutor" bin/swiftui-tutor 755
 put "$from/Modules/HeadlessSwiftUI.swiftmodule" "$share/Modules/HeadlessSwiftUI.swiftmodule" 644
 put "$from/libHeadlessSwiftUI.so" "$share/libHeadlessSwiftUI.so" 755

@@ -20,6 +20,8 @@ static inline void tutor_rl_completion_done(void) { rl_attempted_completion_over
 /* After a completed folder name no space is added, so the next name can follow. */
 static inline void tutor_rl_no_space_after_completion(void) { rl_completion_append_character = '\0'; }
 
+static inline const char *tutor_rl_library_version(void) { return rl_library_version; }
+
 static inline const char *tutor_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
 
 /* The newest history entry, or NULL. */

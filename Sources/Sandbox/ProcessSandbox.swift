@@ -28,6 +28,11 @@ public struct ProcessSandbox: SandboxRunner {
 
     public var isolation: SandboxIsolation { plan.report }
 
+    /// Where bubblewrap is installed, working or not; nil when it is not.
+    public static var installedBubblewrap: String? {
+        IsolationPlan.searchLocations.first(where: FileTree.isExecutableFile)
+    }
+
     private static let runCounter = RunCounter()
 
     public func run(_ request: SandboxRequest) throws(SandboxError) -> SandboxResult {

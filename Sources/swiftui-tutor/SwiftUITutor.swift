@@ -26,6 +26,7 @@ struct SwiftUITutor: ParsableCommand {
             CheckCommand.self,
             RulesCommand.self,
             ExplainCommand.self,
+            DoctorCommand.self,
         ],
         defaultSubcommand: ShellEntryCommand.self
     )

@@ -40,14 +40,16 @@ struct NewUser {
     var historyFile: URL { dataDirectory.appendingPathComponent("history") }
 }
 
-/// Runs the tutor with piped standard input and collects everything it prints.
+/// Runs the tutor (the built one unless `executable` names another, such as an installed copy)
+/// with piped standard input and collects everything it prints.
 func runPiped(
     _ arguments: [String], input: String, user: NewUser,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], executable: String? = nil, workingDirectory: URL? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try tutorExecutable())
+    process.executableURL = URL(fileURLWithPath: try executable ?? tutorExecutable())
     process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.environment = user.environment.merging(extra) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()

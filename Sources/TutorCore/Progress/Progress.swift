@@ -180,6 +180,17 @@ extension Progress {
         exercises[exerciseID] = exercise
     }
 
+    /// Marks the exercise as skipped — placed out, unless it is passed already. Returns whether
+    /// it was marked.
+    @discardableResult
+    public mutating func recordPlacedOut(_ exerciseID: String) -> Bool {
+        var exercise = exercises[exerciseID] ?? ExerciseProgress()
+        guard !exercise.status.isDone else { return false }
+        exercise.status = .placedOut
+        exercises[exerciseID] = exercise
+        return true
+    }
+
     /// Marks the exercise as given up (for example after the learner asked for the solution).
     /// An exercise already passed stays passed.
     public mutating func recordGaveUp(_ exerciseID: String) {

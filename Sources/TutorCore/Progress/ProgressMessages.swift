@@ -108,6 +108,13 @@ extension ProgressStoreError: LocalizedError {
 
 /// What the progress commands (`reset --all`, `progress export`, `progress import`) reply.
 enum ProgressMessages {
+    static func placementReset(_ trackID: String, exercises: Int) -> String {
+        exercises == 0
+            ? "No exercise of \(trackID) was placed out, so nothing was reset."
+            : "\(Plural.count(exercises, "placed-out exercise")) of \(trackID) \(exercises == 1 ? "is" : "are") open "
+                + "again. Lessons you have read stay read; 'reset LESSON' forgets one."
+    }
+
     static func resetAll(backup: String?, path: String) -> String {
         guard let backup else { return "There was no progress to reset." }
         return "All your progress was reset. The file as it was is kept in \(backup); "

@@ -11,8 +11,10 @@ struct ProgressSummaryView {
         var lines = [
             "Lessons read:     \(summary.lessonsRead) of \(summary.lessonsTotal)",
             "Exercises passed: \(summary.exercisesPassed) of \(summary.exercisesTotal)",
-            "",
         ]
+        let placedOut = curriculum.exercises.filter { progress.status(ofExercise: $0.qualifiedID) == .placedOut }.count
+        if placedOut > 0 { lines.append("Placed out:       \(placedOut) (skipped by a placement test; not passed)") }
+        lines.append("")
         for figures in course.tracks {
             // Title and bar on lines of their own, so both fit a narrow terminal.
             lines.append("  " + style.apply(.bold, figures.title))

@@ -57,6 +57,7 @@ public enum ShellArgumentKind: Sendable {
     case exerciseID
     case anyID
     case ruleID
+    case trackID
     /// A path; the shell completes file names.
     case file
 }
@@ -78,7 +79,7 @@ public struct ShellCommandSpec: Sendable {
 public enum ShellCommands {
     public static let all: [any ShellCommand.Type] = [
         Help.self, Lessons.self, Lesson.self, Done.self, Next.self, Review.self, Study.self, Exercise.self, Hint.self,
-        Progress.self,
+        Progress.self, Placement.self,
         Reset.self,
         Check.self, Submit.self, Details.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self,
         Pack.self, Quit.self,
@@ -191,6 +192,7 @@ public enum ShellCommandParser {
             case .exerciseID: candidates = ids.exercises
             case .anyID: candidates = ids.lessons + ids.exercises
             case .ruleID: candidates = ids.rules
+            case .trackID: candidates = ids.tracks
             }
         } else {
             candidates = []
@@ -238,10 +240,12 @@ public enum ShellCommandParser {
         public var lessons: [String]
         public var exercises: [String]
         public var rules: [String]
-        public init(lessons: [String], exercises: [String], rules: [String] = []) {
+        public var tracks: [String]
+        public init(lessons: [String], exercises: [String], rules: [String] = [], tracks: [String] = []) {
             self.lessons = lessons
             self.exercises = exercises
             self.rules = rules
+            self.tracks = tracks
         }
     }
 }

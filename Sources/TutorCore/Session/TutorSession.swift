@@ -41,6 +41,8 @@ public struct SessionReply: Equatable, Sendable {
 public struct PendingConfirmation: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case reset(id: String)
+        /// Undoes `placement TRACK`: the track's placed-out exercises are forgotten.
+        case resetPlacement(trackID: String)
         case resetAll
         case revealSolution(exerciseID: String)
     }
@@ -56,6 +58,8 @@ public enum PasteRequest: Equatable, Sendable {
     case run
     /// The answer to a review item; `oneLine` when it is a single line (a rule id), not a paste.
     case review(itemID: String, oneLine: Bool)
+    /// The answer to the current question of a placement test.
+    case placement(PlacementRun)
 
     /// Whether answering it compiles and runs code (the shell says so while it works).
     public func compiles(in curriculum: Curriculum) -> Bool {
@@ -64,12 +68,14 @@ public enum PasteRequest: Equatable, Sendable {
         case .run: true
         case .submit(let id): curriculum.exercise(id: id)?.kind != .predict
         case .review(let id, _): id.hasPrefix(ReviewItem.Kind.exercise.rawValue + ":")
+        case .placement: false
         }
     }
 
     /// Whether the shell reads one line rather than pasted lines up to the terminator.
     public var isOneLine: Bool {
         if case .review(_, let oneLine) = self { return oneLine }
+        if case .placement(let run) = self { return run.question.isOneLine }
         return false
     }
 }
@@ -171,7 +177,8 @@ public struct TutorSession: Sendable {
         .init(
             lessons: curriculum.lessons.map { curriculum.reference(of: .lesson($0)) },
             exercises: curriculum.exercises.map { curriculum.reference(of: .exercise($0)) },
-            rules: RuleRegistry.ids.sorted())
+            rules: RuleRegistry.ids.sorted(),
+            tracks: curriculum.trackReferences)
     }
 
     /// Runs a command typed at the prompt (or given by the command line).
@@ -202,6 +209,19 @@ public struct TutorSession: Sendable {
             } catch {
                 return SessionReply(lines: [], warnings: ["Nothing was reset: \(error)"])
             }
+        case .resetPlacement(let trackID):
+            guard let track = curriculum.track(named: trackID) else { return SessionReply(lines: []) }
+            let exercises = curriculum.lessons(inTrack: track).flatMap(curriculum.exercises(of:))
+            var forgotten = 0
+            let (_, warnings) = record { progress in
+                forgotten = 0
+                for exercise in exercises where progress.status(ofExercise: exercise.qualifiedID) == .placedOut {
+                    progress.reset(exercise.qualifiedID)
+                    forgotten += 1
+                }
+            }
+            return SessionReply(
+                lines: [ProgressMessages.placementReset(trackID, exercises: forgotten)], warnings: warnings)
         case .reset(let id):
             guard let item = curriculum.item(id: id) else { return SessionReply(lines: []) }
             let id = curriculum.reference(of: item)
@@ -282,6 +302,7 @@ public struct TutorSession: Sendable {
     /// Handles code pasted in answer to a `pasteRequest`.
     public func receivePaste(_ request: PasteRequest, text: String) -> SessionReply {
         if case .review(let itemID, _) = request { return answerReview(itemID, answer: text) }
+        if case .placement(let run) = request { return answerPlacement(run, answer: text) }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return SessionReply(lines: ["Nothing was pasted, so nothing was done."])
         }
@@ -293,7 +314,7 @@ public struct TutorSession: Sendable {
             return grade(exercise, source: text, displayName: "<pasted>")
         case .run:
             return runCode(text, displayName: "<pasted>")
-        case .review:
+        case .review, .placement:
             return SessionReply(lines: [])
         }
     }

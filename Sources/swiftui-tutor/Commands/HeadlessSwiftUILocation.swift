@@ -2,7 +2,7 @@ import Foundation
 import HeadlessBuildFlags
 import TutorCore
 
-/// Finds the headless SwiftUI module built beside the tutor, and gives the compiler flags for it
+/// Finds the headless SwiftUI module built or installed beside the tutor, and gives the compiler flags for it
 /// (`HeadlessSwiftUIBuild`).
 ///
 /// Sandboxed compiles run as a user of their own, who may not be able to enter the folder the
@@ -14,14 +14,25 @@ enum HeadlessSwiftUILocation {
 
     /// Nil when the module has not been built (`swift build --product HeadlessSwiftUI`).
     static func compilerArguments(environment: [String: String]) -> [String]? {
-        let built =
-            environment[variable].flatMap { $0.isEmpty ? nil : $0 }
-            ?? URL(
-                fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe"
-            )
-            .resolvingSymlinksInPath().deletingLastPathComponent().path
-        guard files.allSatisfy({ FileManager.default.fileExists(atPath: built + "/" + $0) }) else { return nil }
+        guard let built = builtFolder(environment: environment) else { return nil }
         return HeadlessSwiftUIBuild.compilerArguments(buildDirectory: mirror(built) ?? built)
+    }
+
+    /// The first folder holding all of the module's products: `$SWIFTUI_TUTOR_HEADLESS_DIR`, else
+    /// the tutor's own build folder, else `../share/swiftui-tutor` beside it (an installed tutor).
+    static func builtFolder(environment: [String: String]) -> String? {
+        let candidates =
+            if let explicit = environment[variable], !explicit.isEmpty {
+                [explicit]
+            } else {
+                [
+                    TutorInstallation.executable.deletingLastPathComponent().path,
+                    TutorInstallation.sharedFolder.path,
+                ]
+            }
+        return candidates.first { folder in
+            files.allSatisfy { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        }
     }
 
     /// Copies the three artefacts to `/var/tmp/swiftui-tutor-<uid>/headless-<stamp>` unless a

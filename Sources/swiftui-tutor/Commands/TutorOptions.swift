@@ -97,11 +97,11 @@ extension TutorOptions {
     }
 
     /// Every pack the tutor finds (built-in, installed, `SWIFTUI_TUTOR_PACKS`, `--pack`), loaded;
-    /// says on standard error when the built-in course is missing.
-    func loadPacks(dataDirectory: String) -> CurriculumLoadResult {
+    /// says on standard error when the built-in course is missing, unless told not to.
+    func loadPacks(dataDirectory: String, reportingMissingCourse: Bool = true) -> CurriculumLoadResult {
         let environment = ProcessInfo.processInfo.environment
         let builtIn = BuiltInCurriculum.locate(environment: environment)
-        if builtIn == nil {
+        if builtIn == nil && reportingMissingCourse {
             Console.error(
                 "The built-in lessons were not found. Set \(BuiltInCurriculum.variable) to the folder that holds "
                     + "pack.yml."
@@ -121,22 +121,19 @@ extension TutorOptions {
 enum BuiltInCurriculum {
     static let variable = "SWIFTUI_TUTOR_CURRICULUM"
 
-    /// `$SWIFTUI_TUTOR_CURRICULUM`, else the nearest folder with a `pack.yml` above the
-    /// executable (a build inside the repository), else `../share/swiftui-tutor` beside it.
+    /// `$SWIFTUI_TUTOR_CURRICULUM`, else `../share/swiftui-tutor` beside the executable (an
+    /// installed tutor), else the nearest folder with a `pack.yml` above the executable (a build
+    /// inside the repository).
     static func locate(environment: [String: String]) -> URL? {
         if let path = environment[variable], !path.isEmpty { return URL(fileURLWithPath: path) }
-        let executable = URL(
-            fileURLWithPath: CommandLine.arguments[0].contains("/")
-                ? CommandLine.arguments[0] : "/proc/self/exe"
-        ).resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
+        let shared = TutorInstallation.sharedFolder
+        if FileManager.default.fileExists(atPath: shared.appendingPathComponent("pack.yml").path) { return shared }
+        var folder = TutorInstallation.executable.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("pack.yml").path) { return folder }
             folder = folder.deletingLastPathComponent()
         }
-        let shared = executable.deletingLastPathComponent().appendingPathComponent("../share/swiftui-tutor")
-            .standardizedFileURL
-        return FileManager.default.fileExists(atPath: shared.appendingPathComponent("pack.yml").path) ? shared : nil
+        return nil
     }
 }
 

@@ -5,11 +5,12 @@ extension ShellCommands {
     /// `reset --all` forgets everything, keeping a copy of the file.
     public struct Reset: ShellCommand, Equatable {
         public static let spec = ShellCommandSpec(
-            name: "reset", usage: "reset ID / --all",
-            summary: "Forget your progress on a lesson or exercise, or all of it with --all (asks first)",
+            name: "reset", usage: "reset ID / TRACK / --all",
+            summary: "Forget your progress on a lesson or exercise, a track's placement, or all of it with --all",
             details:
                 "Clears the record for ID after you confirm. For an exercise, the starter code goes back into your "
-                + "working file and your version is kept beside it. 'reset --all' forgets every lesson, exercise, "
+                + "working file and your version is kept beside it. 'reset TRACK' undoes 'placement TRACK': the "
+                + "track's placed-out exercises are open again (lessons stay read). 'reset --all' forgets every lesson, exercise, "
                 + "review and study plan after you confirm; the file as it was is kept beside it "
                 + "(progress.json.before-reset-<time>) and the reply says where.",
             argument: .anyID, argumentRequired: true)
@@ -34,6 +35,14 @@ extension ShellCommands {
                         question: "Forget all your progress: lessons read, exercises, reviews and your study plan? "
                             + "(A copy of the file is kept.)",
                         action: .resetAll))
+            }
+            if session.curriculum.item(id: id) == nil, let track = session.curriculum.track(named: id) {
+                let reference = QualifiedID.join(track.packID, track.id)
+                return SessionReply(
+                    lines: [],
+                    confirmation: PendingConfirmation(
+                        question: "Open the exercises you placed out of in \(id) again?",
+                        action: .resetPlacement(trackID: reference)))
             }
             guard session.curriculum.item(id: id) != nil else {
                 return session.notFound(id, kind: "lesson or exercise", candidates: session.curriculum.ids)

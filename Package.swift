@@ -123,6 +123,7 @@ let package = Package(
                 "SystemCalls",
                 "SwiftUIChecker",
                 "Sandbox",
+                "HeadlessBuildFlags",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),

@@ -3,7 +3,8 @@
 #   PREFIX/bin/swiftui-tutor
 #   PREFIX/share/swiftui-tutor/       the course (pack.yml, Lessons/, Exercises/) and the headless
 #                                     SwiftUI module (Modules/HeadlessSwiftUI.swiftmodule,
-#                                     libHeadlessSwiftUI.so, HeadlessSwiftUIMacros-tool)
+#                                     Modules/HeadlessCombine.swiftmodule, libHeadlessSwiftUI.so,
+#                                     HeadlessSwiftUIMacros-tool)
 #   PREFIX/share/bash-completion/completions/swiftui-tutor, PREFIX/share/zsh/site-functions/_swiftui-tutor,
 #   PREFIX/share/fish/vendor_completions.d/swiftui-tutor.fish
 # Every file and every folder it creates is listed in PREFIX/share/swiftui-tutor/install-manifest.txt;
@@ -76,7 +77,8 @@ if [ -z "$from" ]; then
   tutor_build release
   from="$(swift build -c release --show-bin-path)"
 fi
-for product in swiftui-tutor Modules/HeadlessSwiftUI.swiftmodule libHeadlessSwiftUI.so HeadlessSwiftUIMacros-tool; do
+for product in swiftui-tutor Modules/HeadlessSwiftUI.swiftmodule Modules/HeadlessCombine.swiftmodule \
+  libHeadlessSwiftUI.so HeadlessSwiftUIMacros-tool; do
   [ -e "$from/$product" ] || { echo "install.sh: $from/$product is missing; build it first." >&2; exit 1; }
 done
 
@@ -109,6 +111,7 @@ if [ ! -d "$prefix" ]; then
 fi
 put "$from/swiftui-tutor" bin/swiftui-tutor 755
 put "$from/Modules/HeadlessSwiftUI.swiftmodule" "$share/Modules/HeadlessSwiftUI.swiftmodule" 644
+put "$from/Modules/HeadlessCombine.swiftmodule" "$share/Modules/HeadlessCombine.swiftmodule" 644
 put "$from/libHeadlessSwiftUI.so" "$share/libHeadlessSwiftUI.so" 755
 put "$from/HeadlessSwiftUIMacros-tool" "$share/HeadlessSwiftUIMacros-tool" 755
 put pack.yml "$share/pack.yml" 644

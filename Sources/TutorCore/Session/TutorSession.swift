@@ -363,7 +363,10 @@ public struct TutorSession: Sendable {
             return SessionReply(lines: [], warnings: [problem.description])
         case .success(let source):
             let name = workspace.displayName(of: file.path)
-            var reply = grade(exercise, source: source, displayName: name)
+            // The line naming the file counts in a shortened report's screenful.
+            var grading = self
+            grading.briefReports?.maxLines -= 1
+            var reply = grading.grade(exercise, source: source, displayName: name)
             reply.lines.insert(style.apply(.gray, "Grading your working file \(name)"), at: 0)
             return reply
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessBuildFlags
 
 /// The checks `swiftui-tutor doctor` makes, each from facts gathered by the caller (so tests can
 /// hand in any machine), with the wording of what was found and of each fix.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CReadline
 import Foundation
+import HeadlessBuildFlags
 import Sandbox
 import TutorCore
 

@@ -14,6 +14,25 @@ extension SyntaxProtocol {
     }
 }
 
+extension CodeBlockItemListSyntax {
+    /// Whether a `return` stands anywhere in these statements, outside nested closures and
+    /// functions (so the block returns its value itself rather than building it).
+    public var containsOwnReturn: Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(self)
+        return finder.found
+    }
+}
+
 /// A syntax collection's elements, read through the non-generic `SyntaxChildren`. Iterating the
 /// collection itself goes through swift-syntax's generic `SyntaxCollectionIterator`, which is
 /// not specialised outside swift-syntax and asks the runtime for metadata on every element.

@@ -231,7 +231,7 @@ public struct BodySideEffectsRule: Rule {
             switch node.kind {
             case .closureExpr:
                 let closure = node.cast(ClosureExprSyntax.self)
-                guard hasOwnReturn(closure) else { return true }
+                guard closure.statements.containsOwnReturn else { return true }
                 let callee = closure.closureOwner?.call.simpleCalleeName ?? ""
                 return !(buildingContainers.contains(callee) || ViewContentNames.modifiers.contains(callee))
             case .codeBlockItem, .codeBlockItemList, .codeBlock, .ifExpr, .expressionStmt, .switchExpr,
@@ -250,21 +250,6 @@ public struct BodySideEffectsRule: Rule {
         "LazyHGrid", "Grid", "GridRow", "Group", "ScrollView", "ScrollViewReader", "ViewThatFits", "Section",
         "TimelineView", "Form", "NavigationStack", "NavigationSplitView", "TabView", "Canvas",
     ]
-
-    private static func hasOwnReturn(_ closure: ClosureExprSyntax) -> Bool {
-        final class ReturnFinder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                found = true
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        return finder.found
-    }
 
     /// Whether the file names anything a call finding needs: `print`, `debugPrint`, `Task` or
     /// one of `effectRoots`.

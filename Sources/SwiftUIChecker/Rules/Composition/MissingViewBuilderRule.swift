@@ -189,7 +189,7 @@ public struct MissingViewBuilderRule: Rule {
         let branches = expressions.contains { Self.isViewConditional($0) }
         guard branches || expressions.count >= 2 else { return }
         let fix =
-            Self.containsReturn(statements)
+            statements.containsOwnReturn
             ? nil
             : Fix("add @ViewBuilder", edits: [Self.insertAttribute(before: decl)])
         report(
@@ -233,22 +233,6 @@ public struct MissingViewBuilderRule: Rule {
             return switchExpr.caseBodies.contains { $0.contains { item in item.statementExpression != nil } }
         }
         return false
-    }
-
-    /// A `return` anywhere in the block, outside nested closures and functions.
-    private static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                found = true
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.found
     }
 
     /// `@ViewBuilder` on its own line with the declaration's indentation and line break, or

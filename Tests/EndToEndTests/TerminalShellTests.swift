@@ -125,6 +125,34 @@ struct TerminalShellTests {
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// A placement test on a terminal: Tab completes the track, a question is asked with its
+    /// own prompt, a wrong rule id is answered and the test goes on, an empty answer stops it
+    /// and nothing is recorded.
+    @Test func placementAsksOnATerminalAndStopsOnAnEmptyAnswer() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        var mark = tty.mark
+        tty.type("placement foundat\t\r")
+        try tty.waitFor("1 of ", after: tty.waitFor("placement foundations", after: mark))
+        mark = tty.mark
+        // Answer the first question with something that is neither a rule id nor its output,
+        // then stop with empty answers.
+        tty.type("not-a-rule-id-at-all\r")
+        tty.type(".\r")
+        try tty.waitFor("2 of ", after: mark)
+        mark = tty.mark
+        tty.type("\r")
+        tty.type(".\r")
+        try tty.waitFor("swiftui> ", after: tty.waitFor("nothing was recorded", after: mark))
+        tty.type("progress\r")
+        let progressMark = tty.mark
+        try tty.waitFor("swiftui> ", after: progressMark)
+        #expect(!tty.output(after: progressMark).contains("Placed out:"))
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func swiftPastedAtThePromptIsGradedAsAWhole() throws {
         let user = NewUser()
         let tty = try TerminalSession(user: user)

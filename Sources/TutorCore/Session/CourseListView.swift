@@ -27,7 +27,7 @@ struct CourseListView {
             }
         }
         if let next = course.next {
-            lines += ["", "Next: \(style.apply(.cyan, curriculum.reference(of: next))) — type next."]
+            lines += ["", SessionMessages.next(style.apply(.cyan, curriculum.reference(of: next)))]
         }
         return lines
     }

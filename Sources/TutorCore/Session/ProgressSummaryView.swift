@@ -27,12 +27,10 @@ struct ProgressSummaryView {
                             + "\(figures.exercisesPassed)/\(figures.exercisesTotal) exercises"))
         }
         if let next = course.next {
-            let what = next.isExercise ? "exercise" : "lesson"
-            lines += [
-                "", "Next: \(what) \(style.apply(.cyan, curriculum.reference(of: next))), “\(next.title)” — type next.",
-            ]
+            let reference = style.apply(.cyan, curriculum.reference(of: next))
+            lines += ["", SessionMessages.next(next.isExercise ? "exercise" : "lesson", reference, title: next.title)]
         } else {
-            lines += ["", "You have finished the whole course."]
+            lines += ["", SessionMessages.finishedCourse]
         }
         let started = curriculum.exercises.compactMap { exercise in
             progress.exercises[exercise.qualifiedID].map { (exercise, $0) }
@@ -50,7 +48,7 @@ struct ProgressSummaryView {
                 lines.append(text)
             }
         }
-        lines.append(style.apply(.gray, "Saved in \(path)"))
+        lines.append(style.apply(.gray, SessionMessages.savedIn(path)))
         return lines
     }
 }

@@ -164,9 +164,6 @@ public struct TutorSession: Sendable {
 
     private static func onlyPack(of packs: [String]) -> String? { packs.count == 1 ? packs[0] : nil }
 
-    /// What commands that list the course say when no pack loaded.
-    static let nothingLoaded = "No lessons are loaded. Check the problems printed at start-up."
-
     /// The prompt, showing where the learner is.
     public var prompt: String {
         currentID.map { "swiftui(\($0))> " } ?? "swiftui> "
@@ -207,7 +204,7 @@ public struct TutorSession: Sendable {
                 let backup = try store.resetAll()
                 return SessionReply(lines: [ProgressMessages.resetAll(backup: backup, path: store.path)])
             } catch {
-                return SessionReply(lines: [], warnings: ["Nothing was reset: \(error)"])
+                return SessionReply(lines: [], warnings: [SessionMessages.nothingReset("\(error)")])
             }
         case .resetPlacement(let trackID):
             guard let track = curriculum.track(named: trackID) else { return SessionReply(lines: []) }
@@ -229,20 +226,20 @@ public struct TutorSession: Sendable {
             do {
                 _ = try store.update { removed = $0.reset(item.qualifiedID) }
             } catch {
-                return SessionReply(lines: [], warnings: ["Could not reset '\(id)': \(error)"])
+                return SessionReply(lines: [], warnings: [SessionMessages.couldNotReset(id, "\(error)")])
             }
-            var lines = [removed ? "Progress on '\(id)' was reset." : "There was no progress on '\(id)' to reset."]
+            var lines = [SessionMessages.progressReset(id, removed: removed)]
             if case .exercise(let exercise) = item {
                 do {
                     let kept = try workspace.restoreStarter(exercise, now: now())
                     lines.append(
-                        "Your working file \(workspace.displayName(of: workspace.workingFile(for: exercise).path)) "
-                            + "holds the starter code again"
-                            + (kept.map { "; your version is kept as \(workspace.displayName(of: $0.path))." } ?? "."))
+                        SessionMessages.starterRestored(
+                            in: workspace.displayName(of: workspace.workingFile(for: exercise).path),
+                            keptAs: kept.map { workspace.displayName(of: $0.path) }))
                 } catch {
                     return SessionReply(
                         lines: lines,
-                        warnings: ["The starter code could not be put back: \(error.localizedDescription)"])
+                        warnings: [SessionMessages.starterNotRestored(error.localizedDescription)])
                 }
             }
             return SessionReply(lines: lines)
@@ -304,7 +301,7 @@ public struct TutorSession: Sendable {
         if case .review(let itemID, _) = request { return answerReview(itemID, answer: text) }
         if case .placement(let run) = request { return answerPlacement(run, answer: text) }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return SessionReply(lines: ["Nothing was pasted, so nothing was done."])
+            return SessionReply(lines: [SessionMessages.nothingPasted])
         }
         switch request {
         case .check:
@@ -323,12 +320,9 @@ public struct TutorSession: Sendable {
     /// next exercise when a lesson is open).
     func requireOpenExercise() -> Result<Exercise, SessionReplyError> {
         guard let id = currentID, let exercise = curriculum.exercise(id: id) else {
-            let suggestion =
-                currentLessonsNextExercise.map {
-                    "this lesson's next one is \(curriculum.reference(of: .exercise($0))): type exercise"
-                }
-                ?? "exercise ID or next"
-            return .failure(SessionReplyError(reply: SessionReply(lines: ["Open an exercise first (\(suggestion))."])))
+            let next = currentLessonsNextExercise.map { curriculum.reference(of: .exercise($0)) }
+            let reply = SessionReply(lines: [SessionMessages.openAnExerciseFirst(nextInLesson: next)])
+            return .failure(SessionReplyError(reply: reply))
         }
         return .success(exercise)
     }
@@ -353,10 +347,7 @@ public struct TutorSession: Sendable {
         let file = workspace.workingFile(for: exercise)
         let reference = curriculum.reference(of: .exercise(exercise))
         guard FileManager.default.fileExists(atPath: file.path) else {
-            return SessionReply(lines: [
-                "You have no working file for \(reference) yet: type exercise \(reference) to get one, or "
-                    + "'submit -' to paste your answer."
-            ])
+            return SessionReply(lines: [SessionMessages.noWorkingFile(reference)])
         }
         switch SourceFile.read(file.path) {
         case .failure(let problem):
@@ -367,7 +358,7 @@ public struct TutorSession: Sendable {
             var grading = self
             grading.briefReports?.maxLines -= 1
             var reply = grading.grade(exercise, source: source, displayName: name)
-            reply.lines.insert(style.apply(.gray, "Grading your working file \(name)"), at: 0)
+            reply.lines.insert(style.apply(.gray, SessionMessages.gradingWorkingFile(name)), at: 0)
             return reply
         }
     }
@@ -375,7 +366,7 @@ public struct TutorSession: Sendable {
     /// Grades, records the attempt and renders the report.
     public func grade(_ exercise: Exercise, source: String, displayName: String) -> SessionReply {
         guard let grader else {
-            return SessionReply(lines: [], warnings: [graderProblem ?? "Grading is not available here."])
+            return SessionReply(lines: [], warnings: [graderProblem ?? SessionMessages.gradingUnavailable])
         }
         return present(
             grader.grade(exercise, source: source, displayName: displayName),
@@ -440,7 +431,7 @@ public struct TutorSession: Sendable {
 
     func runCode(_ source: String, displayName: String) -> SessionReply {
         guard let grader else {
-            return SessionReply(lines: [], warnings: [graderProblem ?? "Running code is not available here."])
+            return SessionReply(lines: [], warnings: [graderProblem ?? SessionMessages.runningUnavailable])
         }
         return SessionReply(
             lines: GradeView(style: style).render(
@@ -451,7 +442,7 @@ public struct TutorSession: Sendable {
     func solutionLines(_ exercise: Exercise) -> SessionReply {
         guard let text = try? String(contentsOf: exercise.solutionFile, encoding: .utf8) else {
             return SessionReply(
-                lines: [], warnings: ["The reference solution \(exercise.solutionFile.path) cannot be read."])
+                lines: [], warnings: [SessionMessages.solutionUnreadable(exercise.solutionFile.path)])
         }
         var lines = [style.apply(.bold, "Reference solution for \(curriculum.reference(of: .exercise(exercise)))"), ""]
         lines += SwiftHighlighter.highlight(text.hasSuffix("\n") ? String(text.dropLast()) : text, style: style).map {
@@ -463,22 +454,20 @@ public struct TutorSession: Sendable {
     /// "Taught in lesson …", or that no loaded lesson teaches the rule yet.
     public static func teachingLine(for ruleID: String, in curriculum: Curriculum) -> String {
         guard let lesson = curriculum.lesson(teachingRule: ruleID) else {
-            return "No lesson of the loaded course teaches this rule yet."
+            return SessionMessages.noLessonTeachesRule
         }
         let reference = curriculum.reference(of: .lesson(lesson))
-        return "Taught in lesson \(reference), “\(lesson.title)” — read it with: lesson \(reference)"
+        return SessionMessages.ruleTaught(in: reference, title: lesson.title)
     }
 
     // MARK: - Support
 
     func notFound(_ id: String, kind: String, candidates: [String]) -> SessionReply {
         if case .ambiguous(let qualified) = curriculum.lookup(id) {
-            return SessionReply(lines: [
-                "More than one pack has '\(id)': \(qualified.joined(separator: ", ")). Type one of these."
-            ])
+            return SessionReply(lines: [SessionMessages.ambiguous(id, packs: qualified)])
         }
-        let suggestion = ClosestNames.best(for: id, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
-        return SessionReply(lines: ["There is no \(kind) '\(id)'.\(suggestion) Type 'lessons' to see them all."])
+        let closest = ClosestNames.best(for: id, in: candidates)
+        return SessionReply(lines: [SessionMessages.notFound(kind, id, closest: closest)])
     }
 
     /// Saves a change to progress; returns the progress as saved (nil when it could not be) and

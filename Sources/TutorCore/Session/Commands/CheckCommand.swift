@@ -18,7 +18,7 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let file = path(in: session) else {
-                return SessionReply(lines: [MultiLineInput.instruction("Paste your Swift code")], pasteRequest: .check)
+                return SessionReply(lines: [SessionMessages.pasteToCheck], pasteRequest: .check)
             }
             switch SourceFile.read(file) {
             case .success(let source):

@@ -21,7 +21,7 @@ extension ShellCommands {
                     try session.workspace.prepare(exercise)
                 } catch {
                     return SessionReply(
-                        lines: [], warnings: ["Your working file could not be created: \(error.localizedDescription)"])
+                        lines: [], warnings: [SessionMessages.workingFileNotCreated(error.localizedDescription)])
                 }
                 var reply = SessionReply(lines: [])
                 reply.editRequest = session.workspace.workingFile(for: exercise)

@@ -28,7 +28,7 @@ extension ShellCommands {
                 if let open = session.currentID, session.curriculum.exercise(id: open) != nil {
                     return ShellCommands.Exercise(id: open).perform(in: &session)
                 }
-                return SessionReply(lines: ["Name an exercise (exercise ID; 'lessons' lists them), or type next."])
+                return SessionReply(lines: [SessionMessages.nameAnExercise])
             }
             guard let exercise = session.curriculum.exercise(id: id) else {
                 return session.notFound(id, kind: "exercise", candidates: session.curriculum.exercises.map(\.id))
@@ -41,10 +41,9 @@ extension ShellCommands {
                 let written = try session.workspace.prepare(exercise)
                 fileLine =
                     written
-                    ? "The starter code is in \(file.path) — edit it there with any editor."
-                    : "Your working file is \(file.path) (kept as you left it)."
+                    ? SessionMessages.starterWritten(to: file.path) : SessionMessages.workingFileKept(file.path)
             } catch {
-                fileLine = "The starter code could not be written to \(file.path): \(error.localizedDescription)"
+                fileLine = SessionMessages.starterNotWritten(to: file.path, error.localizedDescription)
                 warnings.append(fileLine)
             }
             let starter = (try? String(contentsOf: exercise.starterFile, encoding: .utf8)) ?? ""

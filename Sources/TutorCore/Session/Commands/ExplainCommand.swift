@@ -24,9 +24,8 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let rule = RuleRegistry.rule(id: self.rule) else {
-                let suggestion =
-                    ClosestNames.best(for: self.rule, in: RuleRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-                return SessionReply(lines: ["There is no rule '\(self.rule)'.\(suggestion) Type 'rules' to list them."])
+                let closest = ClosestNames.best(for: self.rule, in: RuleRegistry.ids)
+                return SessionReply(lines: [SessionMessages.noSuchRule(self.rule, closest: closest)])
             }
             var lines = RuleCatalogFormatter.explanation(of: rule).split(
                 separator: "\n", omittingEmptySubsequences: false

@@ -12,16 +12,14 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let id = session.currentID, let exercise = session.curriculum.exercise(id: id) else {
-                let suggestion =
-                    session.currentLessonsNextExercise.map { "this lesson's next one is \($0.id): type exercise" }
-                    ?? "exercise ID or next"
-                return SessionReply(lines: ["Hints belong to exercises. Open one first (\(suggestion))."])
+                let next = session.currentLessonsNextExercise?.id
+                return SessionReply(lines: [SessionMessages.hintsNeedAnExercise(nextInLesson: next)])
             }
             let style = session.style
             let (progress, _) = session.loadProgress()
             let used = progress.exercises[exercise.qualifiedID]?.hintsUsed ?? 0
             guard used < exercise.hints.count else {
-                var lines = ["You have seen all \(exercise.hints.count) hints for \(exercise.id):"]
+                var lines = [SessionMessages.allHintsSeen(exercise.hints.count, of: exercise.id)]
                 for (index, text) in exercise.hints.enumerated() {
                     lines += MarkdownRenderer(style: style).wrap(
                         text, indent: "  \(index + 1). ", hangingIndent: "     ")
@@ -38,7 +36,7 @@ extension ShellCommands {
             var lines = [style.apply(.bold, "Hint \(used + 1) of \(exercise.hints.count)")]
             lines += MarkdownRenderer(style: style).render(exercise.hints[used]).map { "  " + $0 }
             if used + 1 < exercise.hints.count {
-                lines.append(style.apply(.gray, "(type hint again for the next one)"))
+                lines.append(style.apply(.gray, SessionMessages.hintAgain))
             }
             return SessionReply(lines: lines, warnings: warnings)
         }

@@ -13,7 +13,7 @@ extension ShellCommands {
         public func perform(in session: inout TutorSession) -> SessionReply {
             let (progress, warnings) = session.loadProgress()
             guard !session.curriculum.packs.isEmpty else {
-                return SessionReply(lines: [TutorSession.nothingLoaded], warnings: warnings)
+                return SessionReply(lines: [SessionMessages.nothingLoaded], warnings: warnings)
             }
             return SessionReply(
                 lines: CourseListView(style: session.style).render(session.curriculum, progress: progress),

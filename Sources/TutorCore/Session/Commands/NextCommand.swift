@@ -13,7 +13,7 @@ extension ShellCommands {
         public init() {}
 
         public func perform(in session: inout TutorSession) -> SessionReply {
-            guard !session.curriculum.packs.isEmpty else { return SessionReply(lines: [TutorSession.nothingLoaded]) }
+            guard !session.curriculum.packs.isEmpty else { return SessionReply(lines: [SessionMessages.nothingLoaded]) }
             let (progress, warnings) = session.loadProgress()
             let due = progress.dueReviews(at: session.now()).count
             let dueLines = due > 0 ? [session.style.apply(.yellow, ReviewMessages.due(due))] : []
@@ -33,7 +33,7 @@ extension ShellCommands {
             }
             guard let unfinished = CourseProgress(curriculum: session.curriculum, progress: progress).next else {
                 return SessionReply(
-                    lines: ["You have finished every lesson and exercise. Well done!"]
+                    lines: [SessionMessages.finishedEverything]
                         + (due > 0 ? [ReviewMessages.due(due)] : []), warnings: warnings)
             }
             var reply =

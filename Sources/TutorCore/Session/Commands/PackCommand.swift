@@ -49,13 +49,13 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let shelf = session.packShelf else {
-                return SessionReply(lines: [], warnings: [Self.unavailable])
+                return SessionReply(lines: [], warnings: [SessionMessages.packsUnavailable])
             }
             switch action {
             case .list:
                 return SessionReply(lines: PackListView(style: session.style).render(shelf.load()))
             case .unknown:
-                return SessionReply(lines: [], warnings: ["Usage: " + Self.spec.usage])
+                return SessionReply(lines: [], warnings: [SessionMessages.usage(Self.spec.usage)])
             case .install(let path):
                 let source = URL(fileURLWithPath: session.workspace.expandingHome(path)).standardizedFileURL
                 let installation: PackInstallation
@@ -83,8 +83,6 @@ extension ShellCommands {
                 return reply
             }
         }
-
-        static let unavailable = "Packs cannot be changed from this session; use 'swiftui-tutor pack' instead."
     }
 }
 
@@ -106,6 +104,6 @@ extension TutorSession {
             curriculum.item(id: item.qualifiedID).map(curriculum.reference(of:))
         }
         guard !loaded.problems.isEmpty else { return [] }
-        return ["Packs with problems are not loaded (\(loaded.problems.count)); 'pack list' shows them."]
+        return [SessionMessages.packsNotLoaded(loaded.problems.count)]
     }
 }

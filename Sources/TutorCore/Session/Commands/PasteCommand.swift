@@ -15,7 +15,7 @@ extension ShellCommands {
             case .failure(let error): return error.reply
             case .success(let exercise):
                 return SessionReply(
-                    lines: [MultiLineInput.instruction("Paste your answer to \(exercise.id)")],
+                    lines: [SessionMessages.pasteAnswer(to: exercise.id)],
                     pasteRequest: .submit(exerciseID: exercise.qualifiedID))
             }
         }

@@ -69,9 +69,8 @@ extension Curriculum {
 extension TutorSession {
     func notFoundTrack(_ name: String) -> SessionReply {
         let references = curriculum.trackReferences
-        let suggestion = ClosestNames.best(for: name, in: references).map { " Did you mean '\($0)'?" } ?? ""
-        return SessionReply(
-            lines: ["There is no track '\(name)'.\(suggestion) Tracks: \(references.joined(separator: ", "))."])
+        let closest = ClosestNames.best(for: name, in: references)
+        return SessionReply(lines: [SessionMessages.noSuchTrack(name, closest: closest, tracks: references)])
     }
 
     /// Grades one placement answer; asks the next question, or records the result after the last.

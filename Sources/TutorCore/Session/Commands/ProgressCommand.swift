@@ -80,7 +80,9 @@ extension ShellCommands {
                     return SessionReply(lines: [], warnings: ["\(error)"])
                 }
                 let (saved, warnings) = session.record { $0.merge(imported) }
-                guard saved != nil else { return SessionReply(lines: [], warnings: ["Nothing imported."] + warnings) }
+                guard saved != nil else {
+                    return SessionReply(lines: [], warnings: [SessionMessages.nothingImported] + warnings)
+                }
                 return SessionReply(
                     lines: [
                         ProgressMessages.imported(

@@ -11,7 +11,7 @@ extension ShellCommands {
         public init() {}
 
         public func perform(in session: inout TutorSession) -> SessionReply {
-            SessionReply(lines: ["Progress saved. See you next time."], quits: true)
+            SessionReply(lines: [SessionMessages.goodbye], quits: true)
         }
     }
 }

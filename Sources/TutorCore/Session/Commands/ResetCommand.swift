@@ -32,8 +32,7 @@ extension ShellCommands {
                 return SessionReply(
                     lines: [],
                     confirmation: PendingConfirmation(
-                        question: "Forget all your progress: lessons read, exercises, reviews and your study plan? "
-                            + "(A copy of the file is kept.)",
+                        question: SessionMessages.confirmResetAll,
                         action: .resetAll))
             }
             if session.curriculum.item(id: id) == nil, let track = session.curriculum.track(named: id) {
@@ -41,7 +40,7 @@ extension ShellCommands {
                 return SessionReply(
                     lines: [],
                     confirmation: PendingConfirmation(
-                        question: "Open the exercises you placed out of in \(id) again?",
+                        question: SessionMessages.confirmResetPlacement(id),
                         action: .resetPlacement(trackID: reference)))
             }
             guard session.curriculum.item(id: id) != nil else {
@@ -51,9 +50,7 @@ extension ShellCommands {
                 lines: [],
                 confirmation: PendingConfirmation(
                     question: session.curriculum.exercise(id: id) == nil
-                        ? "Forget your progress on '\(id)'? This cannot be undone."
-                        : "Forget your progress on '\(id)' and put the starter code back in your working file? (Your "
-                            + "version is kept beside it.)",
+                        ? SessionMessages.confirmResetLesson(id) : SessionMessages.confirmResetExercise(id),
                     action: .reset(id: id)))
         }
     }

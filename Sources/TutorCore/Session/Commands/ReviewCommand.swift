@@ -79,7 +79,7 @@ extension TutorSession {
             )
         case nil:
             guard case .exercise(let exercise) = question, let grader else {
-                return SessionReply(lines: [], warnings: [graderProblem ?? "Grading is not available here."])
+                return SessionReply(lines: [], warnings: [graderProblem ?? SessionMessages.gradingUnavailable])
             }
             let report = grader.grade(exercise, source: answer, displayName: "<pasted>")
             if report.verdict == .internalError || report.verdict == .cancelled {

@@ -16,7 +16,7 @@ extension ShellCommands {
 
         public func perform(in session: inout TutorSession) -> SessionReply {
             guard let file = path(in: session) else {
-                return SessionReply(lines: [MultiLineInput.instruction("Paste the code to run")], pasteRequest: .run)
+                return SessionReply(lines: [SessionMessages.pasteToRun], pasteRequest: .run)
             }
             switch SourceFile.read(file) {
             case .success(let source): return session.runCode(source, displayName: file)

@@ -24,9 +24,7 @@ extension ShellCommands {
                 return SessionReply(
                     lines: [],
                     confirmation: PendingConfirmation(
-                        question:
-                            "You have not passed \(exercise.id) yet. Give up and see the solution? (Your progress "
-                            + "will say you gave up; you can still pass later.)",
+                        question: SessionMessages.confirmGiveUp(exercise.id),
                         action: .revealSolution(exerciseID: exercise.qualifiedID)))
             }
         }

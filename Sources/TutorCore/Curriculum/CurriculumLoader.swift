@@ -144,45 +144,27 @@ public struct CurriculumLoader: Sendable {
                 fields.report(.lessonEntryNotAnID, line: fields.line(of: item))
             }
         }
-        var tracks: [(Track, Int?)] = []
-        for item in fields.list("tracks", required: false, hint: "[{id: basics, title: \"The basics\"}]") ?? [] {
-            var itemProblems: [CurriculumProblem] = []
-            guard
-                var track = YAMLMapping(
-                    item, file: displayName, lineOffset: 0, what: "a track", problems: &itemProblems)
-            else {
-                fields.report(.trackNotAMapping, line: fields.line(of: item))
-                continue
-            }
+        let tracks = fields.entries(
+            "tracks", required: false, hint: "[{id: basics, title: \"The basics\"}]", what: "a track",
+            notAMapping: .trackNotAMapping, entryProblems: &problems
+        ) { track -> Track? in
             let trackID = track.string("id", required: true, hint: "basics")
             let trackTitle = track.string("title", required: true, hint: "\"The basics\"")
             let summary = track.strings("summary", required: false) ?? []
             if let trackID, !ContentID.isValid(trackID) {
                 track.report(.invalidTrackID(trackID), line: track.keyLine("id"))
             }
-            track.reportUnknownKeys()
-            problems += track.problems
-            if let trackID, let trackTitle, track.problems.isEmpty {
-                tracks.append(
-                    (Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? ""), fields.line(of: item)))
-            }
-        }
-        var guidance: [String: String] = [:]
-        let guidanceHint = "[{file: 000_….txt, title: \"The guide's title\"}]"
-        for item in fields.list("guidance", required: false, hint: guidanceHint) ?? [] {
-            var itemProblems: [CurriculumProblem] = []
-            guard
-                var document = YAMLMapping(
-                    item, file: displayName, lineOffset: 0, what: "a guidance document", problems: &itemProblems)
-            else {
-                fields.report(.guidanceNotAMapping, line: fields.line(of: item))
-                continue
-            }
+            guard let trackID, let trackTitle else { return nil }
+            return Track(id: trackID, title: trackTitle, summary: summary, packID: id ?? "")
+        }.map { (track: $0.entry, line: $0.line) }
+        let guidance = fields.entries(
+            "guidance", required: false, hint: "[{file: 000_….txt, title: \"The guide's title\"}]",
+            what: "a guidance document", notAMapping: .guidanceNotAMapping, entryProblems: &problems
+        ) { document -> (file: String, title: String)? in
             let file = document.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
-            let documentTitle = document.string("title", required: true, hint: "\"The guide's title\"")
-            document.reportUnknownKeys()
-            problems += document.problems
-            if let file, let documentTitle { guidance[file] = documentTitle }
+            let title = document.string("title", required: true, hint: "\"The guide's title\"")
+            guard let file, let title else { return nil }
+            return (file, title)
         }
         if let id { validateID(id, key: "id", fields: &fields) }
         fields.reportUnknownKeys()
@@ -190,7 +172,8 @@ public struct CurriculumLoader: Sendable {
         guard let id, let title, let version, fields.problems.isEmpty else { return nil }
         return Manifest(
             id: id, title: title, version: version, description: description, author: author, licence: licence,
-            tutorRequirement: tutorRequirement, lessonOrder: lessonOrder, tracks: tracks, guidance: guidance)
+            tutorRequirement: tutorRequirement, lessonOrder: lessonOrder, tracks: tracks,
+            guidance: Dictionary(guidance.map { ($0.entry.file, $0.entry.title) }) { first, _ in first })
     }
 
     /// `tutor:`, checked against the running tutor: a pack it does not support is refused.
@@ -259,22 +242,15 @@ public struct CurriculumLoader: Sendable {
         let rules = fields.strings("rules", required: false) ?? []
         let revisits = fields.strings("revisits", required: false) ?? []
         let exerciseIDs = fields.strings("exercises", required: false) ?? []
-        var sources: [GuidanceSource] = []
-        for item in fields.list("sources", required: true, hint: "[{file: 000_….txt, section: \"Heading\"}]") ?? [] {
-            var itemProblems: [CurriculumProblem] = []
-            guard
-                var source = YAMLMapping(
-                    item, file: displayName, lineOffset: 1, what: "a source", problems: &itemProblems)
-            else {
-                fields.report(.sourceNotAMapping, line: fields.line(of: item))
-                continue
-            }
+        let sources = fields.entries(
+            "sources", required: true, hint: "[{file: 000_….txt, section: \"Heading\"}]", what: "a source",
+            notAMapping: .sourceNotAMapping, entryProblems: &problems
+        ) { source -> GuidanceSource? in
             let file = source.string("file", required: true, hint: "000_043375cc0e9d289f.txt")
             let section = source.string("section", required: true, hint: "\"Section heading\"")
-            source.reportUnknownKeys()
-            problems += source.problems
-            if let file, let section { sources.append(GuidanceSource(file: file, section: section)) }
-        }
+            guard let file, let section else { return nil }
+            return GuidanceSource(file: file, section: section)
+        }.map(\.entry)
         if let id { validateID(id, key: "id", fields: &fields) }
         for exerciseID in exerciseIDs { validateID(exerciseID, key: "exercises", fields: &fields) }
         for prerequisite in prerequisites { validateID(prerequisite, key: "prerequisites", fields: &fields) }

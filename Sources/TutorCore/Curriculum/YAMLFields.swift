@@ -135,6 +135,29 @@ struct YAMLMapping {
         return items
     }
 
+    /// The entries of a list of mappings (`tracks`, `sources`…), each read by `read` with the line
+    /// of its entry. An entry that is not a mapping is reported here as `notAMapping`; an entry's
+    /// own problems, unknown keys included, go to `entryProblems`, and such an entry is left out.
+    mutating func entries<Entry>(
+        _ key: String, required: Bool, hint: String, what: String, notAMapping: ProblemText,
+        entryProblems: inout [CurriculumProblem], _ read: (inout YAMLMapping) -> Entry?
+    ) -> [(entry: Entry, line: Int?)] {
+        var result: [(entry: Entry, line: Int?)] = []
+        for item in list(key, required: required, hint: hint) ?? [] {
+            var notMapping: [CurriculumProblem] = []
+            guard var mapping = YAMLMapping(item, file: file, lineOffset: lineOffset, what: what, problems: &notMapping)
+            else {
+                report(notAMapping, line: line(of: item))
+                continue
+            }
+            let entry = read(&mapping)
+            mapping.reportUnknownKeys()
+            entryProblems += mapping.problems
+            if let entry, mapping.problems.isEmpty { result.append((entry, line(of: item))) }
+        }
+        return result
+    }
+
     /// A list of non-empty strings.
     mutating func strings(_ key: String, required: Bool, hint: String = "[…]") -> [String]? {
         guard let items = list(key, required: required, hint: hint) else { return nil }

@@ -165,4 +165,15 @@ struct ShellWordsTests {
         let command = try #require(try parsed.get() as? ShellCommands.Submit)
         #expect(command.file == "~/My Answers/Cart.swift")
     }
+
+    /// Commands that take several words get them unquoted too: the path keeps its space and
+    /// loses its quotes or backslash.
+    @Test func quotedPathsReachCommandsThatTakeSeveralWords() throws {
+        let export = try #require(try ShellCommandParser.parse("progress export \"My Notes/p.json\"")?.get())
+        #expect((export as? ShellCommands.Progress)?.action == .export(path: "My Notes/p.json"))
+        let study = try #require(try ShellCommandParser.parse("study ~/My\\ App --json")?.get())
+        #expect((study as? ShellCommands.Study).map { ($0.path, $0.json) } ?? ("", false) == ("~/My App", true))
+        let install = try #require(try ShellCommandParser.parse("pack install 'A Pack.tar.gz'")?.get())
+        #expect((install as? ShellCommands.Pack)?.action == .install(path: "A Pack.tar.gz"))
+    }
 }

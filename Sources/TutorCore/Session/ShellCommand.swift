@@ -71,7 +71,8 @@ public struct ShellCommandSpec: Sendable {
     public var details: String
     public var argument: ShellArgumentKind = .none
     public var argumentRequired = false
-    /// The argument is everything typed after the name (`progress export FILE`), spaces kept.
+    /// The argument is every word typed after the name (`progress export FILE`), unquoted and
+    /// joined by one space.
     public var argumentIsRestOfLine = false
 }
 
@@ -166,8 +167,8 @@ public enum ShellCommandParser {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes no arguments. Usage: \(spec.usage)"))
         }
         if spec.argumentIsRestOfLine, !arguments.isEmpty {
-            let rest = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
-            return .success(command.init(argument: rest.trimmingCharacters(in: .whitespaces)))
+            // The words as the shell split them (quotes and escapes undone), one space apart.
+            return .success(command.init(argument: arguments.joined(separator: " ")))
         }
         if arguments.count > 1 {
             return .failure(ShellCommandError(description: "'\(spec.name)' takes one argument. Usage: \(spec.usage)"))

@@ -60,7 +60,7 @@ extension ShellCommands {
                 let source = URL(fileURLWithPath: session.workspace.expandingHome(path)).standardizedFileURL
                 let installation: PackInstallation
                 do {
-                    installation = try shelf.installer().install(from: source)
+                    installation = try session.packInstaller(shelf).install(from: source)
                 } catch {
                     return SessionReply(lines: [], warnings: [error.description])
                 }
@@ -74,7 +74,7 @@ extension ShellCommands {
             case .remove(let id):
                 let folder: URL
                 do {
-                    folder = try shelf.installer().remove(id: id)
+                    folder = try session.packInstaller(shelf).remove(id: id)
                 } catch {
                     return SessionReply(lines: [], warnings: [error.description])
                 }
@@ -93,6 +93,14 @@ extension ShellCommand where Self == ShellCommands.Pack {
 }
 
 extension TutorSession {
+    /// An installer for the shelf's folder that knows the packs loaded from elsewhere, taken from
+    /// the loaded course rather than by loading every pack again.
+    func packInstaller(_ shelf: PackShelf) -> PackInstaller {
+        var installer = PackInstaller(packsFolder: shelf.packsFolder)
+        installer.otherPacks = curriculum.packs.filter { $0.origin != .installed }
+        return installer
+    }
+
     /// Loads the packs again after one was installed or removed; the open lesson or exercise
     /// stays open when it still exists. Returns what the learner should know (problems found).
     mutating func reloadCurriculum() -> [String] {

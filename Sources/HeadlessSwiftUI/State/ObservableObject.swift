@@ -17,14 +17,13 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
 
     private let registrar = ObservationRegistrar()
     private var version = 0
-    private var subscribers: [Int: (Void) -> Void] = [:]
-    private var nextSubscriber = 0
+    private let subscribers = SubscriberList<Void>()
 
     public init() {}
 
     public func send() {
         registrar.withMutation(of: self, keyPath: \.versionKey) { version += 1 }
-        for id in subscribers.keys.sorted() { subscribers[id]?(()) }
+        subscribers.send(())
     }
 
     public func registerRead() {
@@ -34,10 +33,7 @@ public final class ObservableObjectPublisher: Observable, ObjectChangePublishing
     var versionKey: Int { version }
 
     public func subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable {
-        let id = nextSubscriber
-        nextSubscriber += 1
-        subscribers[id] = receive
-        return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
+        subscribers.add(receive)
     }
 }
 

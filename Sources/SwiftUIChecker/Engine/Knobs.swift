@@ -33,11 +33,7 @@ public struct Knobs: Sendable, Hashable, Codable {
 
     /// Whether an API introduced in iOS `iOS` and macOS `macOS` exists on every platform and
     /// deployment target the code is built for.
-    public func supports(iOS: Version, macOS: Version) -> Bool {
-        if buildsForIOS, deploymentTargetIOS < iOS { return false }
-        if let deploymentTargetMacOS, deploymentTargetMacOS < macOS { return false }
-        return true
-    }
+    public func supports(iOS: Version, macOS: Version) -> Bool { missingTarget(iOS: iOS, macOS: macOS) == nil }
 
     /// The oldest system among the targets that lacks an API of iOS `iOS` / macOS `macOS`, as
     /// "iOS 16" or "macOS 13"; nil when every target has it.

@@ -94,7 +94,6 @@ extension DeclModifierListSyntax {
         nodes.contains { $0.name.tokenKind == .keyword(keyword) }
     }
 
-    /// `private` or `fileprivate` (without a `(set)` detail).
     /// `private(set)` or `fileprivate(set)`.
     public var hasPrivateSetter: Bool {
         nodes.contains { modifier in
@@ -103,6 +102,7 @@ extension DeclModifierListSyntax {
         }
     }
 
+    /// `private` or `fileprivate` (without a `(set)` detail).
     public var isPrivateOrFileprivate: Bool {
         nodes.contains { modifier in
             (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))

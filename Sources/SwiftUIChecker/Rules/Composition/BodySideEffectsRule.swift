@@ -260,6 +260,7 @@ public struct BodySideEffectsRule: Rule {
         return mentioned
     }
 
+    /// Whether the file names one of `effectRoots` (asked once a file).
     private mutating func mayUseEffectRoots(in context: RuleContext) -> Bool {
         if let effectRootsMentioned { return effectRootsMentioned }
         let mentioned = Self.effectRoots.contains { context.sourceMentions($0) }

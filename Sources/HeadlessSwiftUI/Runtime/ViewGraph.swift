@@ -149,7 +149,8 @@ final class ViewGraph {
     private func record(_ changes: [AnimatedChange]) {
         for change in changes {
             if change.kind == .changed,
-                let index = changeLog.lastIndex(where: { $0.identity == change.identity && $0.aspect == change.aspect }),
+                let index = changeLog.lastIndex(where: { $0.identity == change.identity && $0.aspect == change.aspect }
+                ),
                 changeLog[index].kind == .changed, changeLog[index].animation == change.animation,
                 changeLog[index].merged(with: change).before != change.after
             {

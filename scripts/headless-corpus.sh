@@ -29,11 +29,14 @@ while read -r repo commit; do
     git clone --quiet --filter=blob:none --no-checkout "https://github.com/$repo.git" "$clone" || {
         echo "headless-corpus: could not clone $repo; check the network or fetch it by hand into $target" >&2
         rm -rf "$clone"; exit 1; }
-    mkdir -p "$target"
+    partial="$target.partial"
+    rm -rf "$partial"
+    mkdir -p "$partial"
     (cd "$clone" && git ls-tree -r --name-only "$commit" | grep '\.swift$' | while IFS= read -r file; do
-        mkdir -p "$target/$(dirname "$file")"
-        git show "$commit:$file" > "$target/$file"
+        mkdir -p "$partial/$(dirname "$file")"
+        git show "$commit:$file" > "$partial/$file"
     done)
+    mv "$partial" "$target"  # only a complete fetch counts as fetched on the next run
     rm -rf "$clone"
 done < "$root/scripts/headless-corpus/repositories.txt"
 (cd "$root" && swift build --product HeadlessSwiftUI >/dev/null)

@@ -195,6 +195,7 @@ struct GradeCommandTests {
             ((try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? "").split(separator: "\n").count - 1
         }
         while recordedRows() < 2, Date() < deadline, process.isRunning { usleep(20_000) }
+        try #require(process.isRunning, "the run finished before it could be interrupted")
         process.interrupt()
         process.waitUntilExit()
         let recorded = recordedRows()

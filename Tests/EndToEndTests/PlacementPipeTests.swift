@@ -26,7 +26,9 @@ struct PlacementPipeTests {
             }
             input += "progress\nreset foundations\ny\nprogress\n"
             let user = NewUser()
-            let result = try runPiped([], input: input, user: user)
+            // The binary asks from the same course the questions were worked out from.
+            let result = try runPiped(
+                [], input: input, user: user, environment: ["SWIFTUI_TUTOR_CURRICULUM": repositoryRoot.path])
             guard PlacementTest.seed(at: Date()) == seed else { continue }  // the day changed meanwhile: again
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -46,5 +48,6 @@ struct PlacementPipeTests {
             #expect(saved.contains("\"core/state-01\""), "lessons read stay read")
             return
         }
+        Issue.record("the day changed during both runs, so no run was checked")
     }
 }

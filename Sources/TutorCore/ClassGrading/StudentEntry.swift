@@ -128,10 +128,6 @@ public enum StudentSubmission {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : file.lastPathComponent
     }
 
-    static func allowedExtensions(_ kind: ExerciseKind) -> [String] {
-        kind == .predict ? ["swift", "txt"] : ["swift"]
-    }
-
     private static func answerFiles(in folder: URL, kind: ExerciseKind, depth: Int) -> [URL] {
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             return []
@@ -141,7 +137,7 @@ public enum StudentSubmission {
             let url = folder.appendingPathComponent(name)
             if ClassRoster.isFolder(url) {
                 found += answerFiles(in: url, kind: kind, depth: depth - 1)
-            } else if allowedExtensions(kind).contains(url.pathExtension.lowercased()) {
+            } else if kind.answerExtensions.contains(url.pathExtension.lowercased()) {
                 found.append(url)
             }
         }
@@ -150,7 +146,7 @@ public enum StudentSubmission {
 
     private static func readFile(_ url: URL, kind: ExerciseKind) -> Result<String, StudentEntryProblem> {
         let ext = url.pathExtension.lowercased()
-        guard allowedExtensions(kind).contains(ext) else { return .failure(.notSwift(extension: ext)) }
+        guard kind.answerExtensions.contains(ext) else { return .failure(.notSwift(extension: ext)) }
         let text: String
         switch SourceFile.text(at: url.path, maximumBytes: maximumBytes) {
         case .success(let read): text = read

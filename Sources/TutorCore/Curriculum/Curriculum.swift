@@ -50,6 +50,9 @@ public enum ExerciseKind: String, Sendable, CaseIterable {
     case buildIt = "build-it"
     /// Type what a snippet prints; nothing is compiled.
     case predict
+
+    /// The file extensions an answer may have: Swift, and for a prediction plain text too.
+    public var answerExtensions: [String] { self == .predict ? ["swift", "txt"] : ["swift"] }
 }
 
 /// How actual output is compared with expected output.

@@ -33,7 +33,7 @@ enum SampleAnswerFolder {
             problems.append(CurriculumProblem(file: display, .unreadableAnswerFolder(role.rawValue)))
             return []
         }
-        let allowed = kind == .predict ? ["swift", "txt"] : ["swift"]
+        let allowed = kind?.answerExtensions ?? ["swift"]
         var answers: [SampleAnswer] = []
         for name in names.filter({ !$0.hasPrefix(".") }).sorted() {
             let file = folder.appendingPathComponent(name)

@@ -69,7 +69,7 @@ struct TrackSummaryView {
                 "Next: the track '\(nextTrack.title)' starts with lesson "
                     + "\(style.apply(.cyan, curriculum.reference(of: .lesson(lesson)))) — type next.")
         } else if let next {
-            lines.append("Next: \(style.apply(.cyan, curriculum.reference(of: next))) — type next.")
+            lines.append(SessionMessages.next(style.apply(.cyan, curriculum.reference(of: next))))
         } else {
             lines.append("That was the last of the course. Well done!")
         }

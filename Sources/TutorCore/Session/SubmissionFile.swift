@@ -5,7 +5,7 @@ import Foundation
 enum SubmissionFile {
     /// Why `path` is not an answer to an exercise of this kind, or nil when it may be.
     static func refusal(for path: String, kind: ExerciseKind) -> String? {
-        let allowed = kind == .predict ? ["swift", "txt"] : ["swift"]
+        let allowed = kind.answerExtensions
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

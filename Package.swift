@@ -147,6 +147,7 @@ let package = Package(
         .testTarget(
             name: "TutorCoreTests",
             dependencies: ["TutorCore", "Wording", "HeadlessBuildFlags", "progress-stress-writer"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
         // Used only by TutorCoreTests: a writer process the progress tests kill and race.

@@ -4,8 +4,9 @@
 # files only, into a folder outside the repository), then type-checks each app in them against the
 # module and ranks what fails. Their code is never committed.
 #
-# Usage: scripts/headless-corpus.sh [--corpus DIR] [--list-failures]
+# Usage: scripts/headless-corpus.sh [--corpus DIR] [--list-failures] [--json FILE] [--only FILE]
 #   --corpus DIR: where the checkouts go (default: $TMPDIR/swiftui-tutor-corpus); reused when present
+#   --json FILE, --only FILE: passed to typecheck.py (figures and failures as JSON; only the listed apps)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="${TMPDIR:-/tmp}/swiftui-tutor-corpus"
@@ -14,7 +15,9 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --corpus) corpus="$2"; shift ;;
         --list-failures) extra+=(--list-failures) ;;
-        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        --json|--only) [ $# -ge 2 ] || { echo "headless-corpus: $1 needs a file name" >&2; exit 2; }
+            extra+=("$1" "$2"); shift ;;
+        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
         *) echo "headless-corpus: unknown option '$1' (try --help)" >&2; exit 2 ;;
     esac
     shift

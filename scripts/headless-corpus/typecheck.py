@@ -6,9 +6,12 @@ Swift file under it (tests left out). Units that import anything but SwiftUI, Fo
 Observation and Combine are counted apart: no headless module can stand in for MapKit or
 SwiftData. Each remaining unit is type-checked with the same flags the grader uses.
 
-Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE]
+Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE] [--only FILE]
   MIRRORS_DIR: one folder of Swift files per repository, named owner+name (scripts/headless-corpus.sh makes it)
   BIN_DIR:     a build folder holding the headless module (swift build --show-bin-path)
+  --json FILE: also write the figures and each failing app with its errors as JSON
+  --only FILE: check only the apps listed in FILE, one path relative to MIRRORS_DIR per line
+               (the "app" values of a --json file's failures), to re-check a fix quickly
 """
 import collections, json, os, re, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -62,9 +65,10 @@ def imports(files):
 def check(unit, bin_dir):
     repo, app, files = unit
     with tempfile.TemporaryDirectory() as cache:
+        # The driver leaves an empty folder in the temporary folder for every run: keep it in ours.
         run = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library",
                               "-module-cache-path", cache] + flags(bin_dir) + files,
-                             capture_output=True, text=True, timeout=600)
+                             capture_output=True, text=True, timeout=600, env={**os.environ, "TMPDIR": cache})
     errors = []
     for line in run.stderr.splitlines():
         m = ERROR.match(line)
@@ -81,18 +85,28 @@ def family(message):
 
 
 def main():
-    args, json_out, rest = [], None, iter(sys.argv[1:])
+    args, json_out, only, rest = [], None, None, iter(sys.argv[1:])
     for arg in rest:
-        if arg == "--json":
-            json_out = next(rest, None)
-            if json_out is None:
-                sys.exit("typecheck.py: --json needs a file name")
+        if arg in ("--json", "--only"):
+            value = next(rest, None)
+            if value is None:
+                sys.exit(f"typecheck.py: {arg} needs a file name")
+            if arg == "--json":
+                json_out = value
+            else:
+                try:
+                    with open(value, encoding="utf-8") as f:
+                        only = {line.strip().rstrip("/") for line in f if line.strip()}
+                except OSError as error:
+                    sys.exit(f"typecheck.py: cannot read {value}: {error.strerror}")
         elif not arg.startswith("--"):
             args.append(arg)
     if len(args) != 2:
         sys.exit(__doc__)
     mirrors, bin_dir = args
     all_units = list(units(mirrors))
+    if only is not None:
+        all_units = [u for u in all_units if os.path.relpath(u[1], mirrors) in only]
     pure = [u for u in all_units if imports(u[2]) <= ALLOWED]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda u: check(u, bin_dir), pure))
@@ -118,8 +132,10 @@ def main():
                     print("   ", e)
     if json_out:
         with open(json_out, "w") as f:
+            failures = [{"app": os.path.relpath(unit[1], mirrors), "errors": errors}
+                        for unit, (ok, errors) in zip(pure, results) if not ok]
             json.dump({"units": len(all_units), "pure": len(pure), "passed": passed,
-                       "families": families.most_common()}, f, indent=1)
+                       "families": families.most_common(), "failures": failures}, f, indent=1)
 
 
 if __name__ == "__main__":

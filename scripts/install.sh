@@ -99,6 +99,19 @@ make_dir() { # make_dir RELATIVE-PATH: creates it and each missing parent, notin
   done
 }
 installed=()
+finished=false
+# The manifest is written however the run ends, so an installation that stops half-way (a full
+# disk, a read-only folder) can still be uninstalled or replaced: it lists what got there.
+write_manifest() {
+  [ -d "$prefix/$share" ] || return 0
+  {
+    printf 'file %s\n' "${installed[@]}" "$share/install-manifest.txt"
+    [ ${#created_dirs[@]} -eq 0 ] || printf 'dir %s\n' "${created_dirs[@]}"
+  } >"$manifest" || return 0
+  $finished || echo "install.sh: the installation stopped before the end; what it installed is listed in $manifest (run the same command again, or add --uninstall to remove it)." >&2
+}
+completions=""
+trap 'write_manifest; [ -z "$completions" ] || rm -rf -- "$completions"' EXIT
 put() { # put SOURCE RELATIVE-TARGET MODE
   make_dir "$(dirname "$2")"
   install -m "$3" -- "$1" "$prefix/$2"
@@ -120,7 +133,6 @@ while IFS= read -r -d '' file; do
 done < <(find Lessons Exercises -type f -print0 | sort -z)
 
 completions="$(mktemp -d)"
-trap 'rm -rf -- "$completions"' EXIT
 for shell in bash zsh fish; do
   "$prefix/bin/swiftui-tutor" --generate-completion-script "$shell" >"$completions/$shell"
 done
@@ -128,10 +140,8 @@ put "$completions/bash" share/bash-completion/completions/swiftui-tutor 644
 put "$completions/zsh" share/zsh/site-functions/_swiftui-tutor 644
 put "$completions/fish" share/fish/vendor_completions.d/swiftui-tutor.fish 644
 
-{
-  printf 'file %s\n' "${installed[@]}" "$share/install-manifest.txt"
-  [ ${#created_dirs[@]} -eq 0 ] || printf 'dir %s\n' "${created_dirs[@]}"
-} >"$manifest"
+finished=true
+write_manifest
 echo "Installed swiftui-tutor in $prefix (${#installed[@]} files, listed in $manifest)."
 case ":$PATH:" in
   *":$prefix/bin:"*) echo "Run it from any folder: swiftui-tutor   (check this machine with: swiftui-tutor doctor)" ;;

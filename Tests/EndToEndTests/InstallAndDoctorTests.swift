@@ -101,6 +101,33 @@ struct InstallAndDoctorTests {
         #expect(twice.status == 1 && twice.output.contains("Nothing to uninstall"))
     }
 
+    /// A reinstallation that fails half-way (here: a file stands where the completions folder
+    /// must go) still leaves a manifest of what it installed, so uninstalling removes it all.
+    @Test func installationStoppedHalfWayCanStillBeUninstalled() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
+        let prefix = scratch.appendingPathComponent("prefix")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let buildFolder = URL(fileURLWithPath: try tutorExecutable()).deletingLastPathComponent().path
+        let first = try runInstallScript(["--prefix", prefix.path, "--from", buildFolder])
+        #expect(first.status == 0, "\(first.output)")
+
+        let blocker = prefix.appendingPathComponent("share/zsh")
+        try FileManager.default.removeItem(at: blocker)
+        try "not a folder\n".write(to: blocker, atomically: true, encoding: .utf8)
+        let failed = try runInstallScript(["--prefix", prefix.path, "--from", buildFolder])
+        #expect(failed.status != 0)
+        #expect(failed.output.contains("stopped before the end"), "\(failed.output)")
+        let manifest = try String(
+            contentsOf: prefix.appendingPathComponent("share/swiftui-tutor/install-manifest.txt"), encoding: .utf8)
+        #expect(manifest.contains("file bin/swiftui-tutor"), "\(manifest)")
+        #expect(manifest.contains("file share/bash-completion/completions/swiftui-tutor"), "\(manifest)")
+
+        try FileManager.default.removeItem(at: blocker)
+        let uninstall = try runInstallScript(["--uninstall", "--prefix", prefix.path])
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        #expect(tree(scratch) == [], "everything the two runs installed is gone, folders included")
+    }
+
     @Test func doctorNamesEachProblemWithItsFix() throws {
         let user = NewUser()
         try FileManager.default.createDirectory(at: user.dataDirectory, withIntermediateDirectories: true)

@@ -1,3 +1,5 @@
+import Wording
+
 /// Compiler-style text output: `path:line:col: severity: message [rule-id]`.
 public struct TextFormatter: Sendable {
     /// Show the source line and a caret under each finding (for terminals).
@@ -40,13 +42,13 @@ public struct TextFormatter: Sendable {
     public func summary(_ report: CheckReport) -> String {
         let files = report.files.count
         var parts = [
-            Self.plural(report.count(.error), "error"),
-            Self.plural(report.count(.warning), "warning"),
-            Self.plural(report.count(.note), "note"),
+            Plural.count(report.count(.error), "error"),
+            Plural.count(report.count(.warning), "warning"),
+            Plural.count(report.count(.note), "note"),
         ]
         if report.fixedCount > 0 { parts.append("\(report.fixedCount) fixed") }
-        if !report.problems.isEmpty { parts.append(Self.plural(report.problems.count, "unreadable path")) }
-        return "checked \(Self.plural(files, "file")): " + parts.joined(separator: ", ")
+        if !report.problems.isEmpty { parts.append(Plural.count(report.problems.count, "unreadable path")) }
+        return "checked \(Plural.count(files, "file")): " + parts.joined(separator: ", ")
     }
 
     private func paint(_ text: String, code: String) -> String {
@@ -60,8 +62,6 @@ public struct TextFormatter: Sendable {
         case .note: "1;36"
         }
     }
-
-    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// Blanks (and the line's own tabs) up to the UTF-8 `column`, then `^` (see `caretIndent`).
     static func caretLine(for text: String, column: Int, colored: Bool) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Wording
 
 /// Finds the sample answers an author ships with an exercise: `mistakes/` (wrong answers, each
 /// naming the feedback it must get) and `alternatives/` (correct answers written differently).
@@ -101,7 +102,7 @@ extension PredictionAnswer {
         let written = difference.filter { $0.change != .expectedOnly }.count
         if lines.isEmpty { lines.append("(your answer is empty)") }
         if expected != written {
-            lines.append("The code prints \(expected) line\(expected == 1 ? "" : "s"); you wrote \(written).")
+            lines.append("The code prints \(Plural.count(expected, "line")); you wrote \(written).")
         }
         return lines
     }

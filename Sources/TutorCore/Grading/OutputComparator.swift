@@ -1,3 +1,5 @@
+import Wording
+
 /// Compares a program's output with the expected output and explains the difference.
 ///
 /// Normalisation (`normalized` and `unordered-lines`): `\r\n` and `\r` become `\n`, trailing
@@ -117,7 +119,7 @@ public enum LineDiff {
         guard folded.count > maximumLines else { return folded }
         let hidden = folded.dropFirst(maximumLines).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }.count
         return Array(folded.prefix(maximumLines)) + [
-            "  … \(hidden) more differing line\(hidden == 1 ? "" : "s") not shown"
+            "  … \(Plural.count(hidden, "more differing line")) not shown"
         ]
     }
 
@@ -137,7 +139,7 @@ public enum LineDiff {
                 let head = index == 0 ? 0 : context
                 let tail = end == lines.count ? 0 : context
                 output += lines[index..<(index + head)].map(\.rendered)
-                output.append("  … \(run - head - tail) matching line\(run - head - tail == 1 ? "" : "s")")
+                output.append("  … \(Plural.count(run - head - tail, "matching line"))")
                 output += lines[(end - tail)..<end].map(\.rendered)
             } else {
                 output += lines[index..<end].map(\.rendered)

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUIChecker
+import Wording
 
 /// Runs the checker on one piece of code and renders its findings the way a compiler would,
 /// with the offending line and a caret, for the shell's `check`.
@@ -29,7 +30,7 @@ struct CheckView {
         }
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.count { $0.severity == severity }
-            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : Plural.count(count, severity.rawValue)
         }
         output.append(
             counts.joined(separator: ", ")

@@ -1,3 +1,5 @@
+import Wording
+
 /// Turns a lesson into terminal lines: title, sources, objectives, text and what comes next.
 struct LessonView {
     var style: TerminalStyle
@@ -72,7 +74,7 @@ struct ExerciseView {
             )
         }
         if let minutes = exercise.minutes { facts.append("about \(minutes) min") }
-        facts.append("\(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") available")
+        facts.append("\(Plural.count(exercise.hints.count, "hint")) available")
         lines.append(style.apply(.gray, facts.joined(separator: " · ")))
         lines.append("")
         lines += markdown.render(exercise.prompt)

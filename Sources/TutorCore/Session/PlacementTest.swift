@@ -1,4 +1,5 @@
 import Foundation
+import Wording
 
 /// A test-out for one track: questions drawn from the track's predict exercises and the rules its
 /// lessons teach, answered in the shell without compiling. Pure: the same track and seed give
@@ -122,7 +123,7 @@ enum PlacementMessages {
             + "type next to work through the track."
     }
     static func tooFew(_ trackID: String, count: Int) -> String {
-        "\(trackID) has \(count) question\(count == 1 ? "" : "s") to ask (predict exercises and rule examples); a "
+        "\(trackID) has \(Plural.count(count, "question")) to ask (predict exercises and rule examples); a "
             + "placement test needs at least \(PlacementTest.fewest)."
     }
 }

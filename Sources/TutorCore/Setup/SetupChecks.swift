@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessBuildFlags
+import Wording
 
 /// The checks `swiftui-tutor doctor` makes, each from facts gathered by the caller (so tests can
 /// hand in any machine), with the wording of what was found and of each fix.
@@ -98,12 +99,12 @@ public enum SetupChecks {
             let shown = loaded.problems.prefix(3).map { "\($0)" }.joined(separator: "; ")
             let more = loaded.problems.count > 3 ? " (and \(loaded.problems.count - 3) more)" : ""
             return .fail(
-                name, "\(loaded.problems.count) problem\(loaded.problems.count == 1 ? "" : "s"): \(shown)\(more)",
+                name, "\(Plural.count(loaded.problems.count, "problem")): \(shown)\(more)",
                 fix: "each problem names its file and line; fix it, or remove the pack that has it ('pack list' "
                     + "shows where each pack comes from)")
         }
         let curriculum = loaded.curriculum
-        let packs = curriculum.packs.count == 1 ? "1 pack" : "\(curriculum.packs.count) packs"
+        let packs = Plural.count(curriculum.packs.count, "pack")
         return .pass(
             name,
             "\(packs), \(curriculum.lessons.count) lessons, \(curriculum.exercises.count) exercises "

@@ -1,4 +1,5 @@
 import Foundation
+import Wording
 
 /// Renders a `PackValidationReport` for a terminal or a log, and as JSON.
 public struct PackValidationView {
@@ -35,16 +36,16 @@ public struct PackValidationView {
         }
         let problems = report.problems.count
         let time = String(format: "%.1f s", report.seconds)
-        let exercises = "\(report.exercises.count) exercise\(report.exercises.count == 1 ? "" : "s")"
-        let workers = "\(report.workers) worker\(report.workers == 1 ? "" : "s")"
+        let exercises = "\(Plural.count(report.exercises.count, "exercise"))"
+        let workers = "\(Plural.count(report.workers, "worker"))"
         if report.isValid {
             lines.append(
                 style.apply(.green, "✓ The pack \(report.packID.map { "'\($0)' " } ?? "")is valid")
                     + ": \(exercises) checked in \(time) on \(workers).")
         } else {
             let ungraded = report.exercises.filter { !$0.wasGraded }.count
-            var summary = "\(problems) problem\(problems == 1 ? "" : "s")"
-            if ungraded > 0 { summary += ", \(ungraded) exercise\(ungraded == 1 ? "" : "s") not graded" }
+            var summary = "\(Plural.count(problems, "problem"))"
+            if ungraded > 0 { summary += ", \(Plural.count(ungraded, "exercise")) not graded" }
             lines.append(
                 style.apply(.red, "✗ The pack \(report.packID.map { "'\($0)' " } ?? "")is not valid")
                     + ": \(summary) (\(exercises) in \(time) on \(workers)).")

@@ -114,7 +114,7 @@ struct GradeClassCommand: ParsableCommand {
         }
         let resumable = results.recorded.count
         if resumable > 0 {
-            Console.error("Resuming: \(resumable) student\(resumable == 1 ? "" : "s") recorded in \(resultsPath).")
+            Console.error("Resuming: \(Plural.count(resumable, "student")) recorded in \(resultsPath).")
         }
 
         InterruptedGrading.stopOnSignals()
@@ -282,11 +282,11 @@ final class GradeProgressDisplay: @unchecked Sendable {
 
     func summary(_ report: ClassReport, seconds: Double, output: String?) -> String {
         let groups = report.identicalGroups.count
-        return "Graded \(report.rows.count) student\(report.rows.count == 1 ? "" : "s")"
+        return "Graded \(Plural.count(report.rows.count, "student"))"
             + (resumed > 0 ? " (\(resumed) from the earlier run)" : "")
             + " in \(ClassCSV.formatted(seconds)) s: \(report.passedCount) passed, "
             + "\(report.rows.count - report.gradedCount) not graded"
-            + (groups > 0 ? ", \(groups) group\(groups == 1 ? "" : "s") of identical submissions" : "")
+            + (groups > 0 ? ", \(Plural.count(groups, "group")) of identical submissions" : "")
             + (output.map { ". Wrote \($0)." } ?? ".")
     }
 }

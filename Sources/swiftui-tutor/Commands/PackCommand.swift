@@ -64,7 +64,7 @@ struct PackValidateCommand: ParsableCommand {
         if !json {
             let count = exercise.isEmpty ? folders.count : exercise.count
             Console.print([
-                "Validating \(root.path): \(count) exercise\(count == 1 ? "" : "s"), \(validator.workers) files at a "
+                "Validating \(root.path): \(Plural.count(count, "exercise")), \(validator.workers) files at a "
                     + "time…"
             ])
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Sandbox
 import TutorCore
+import Wording
 
 /// Options every tutor command shares: where progress and content come from, and colour.
 struct TutorOptions: ParsableArguments {
@@ -38,7 +39,7 @@ struct TutorOptions: ParsableArguments {
         let loaded = loadPacks(dataDirectory: dataDirectory)
         if !loaded.problems.isEmpty {
             Console.error(
-                "The lessons have \(loaded.problems.count) problem\(loaded.problems.count == 1 ? "" : "s"); packs "
+                "The lessons have \(Plural.count(loaded.problems.count, "problem")); packs "
                     + "with problems are not loaded:"
             )
             for problem in loaded.problems { Console.error("  \(problem)") }

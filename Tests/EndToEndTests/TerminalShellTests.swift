@@ -224,6 +224,23 @@ struct TerminalShellTests {
         #expect(plain.screen.contains("state-01"))
     }
 
+    @Test func clearClearsATerminalButWritesNothingToAPipe() throws {
+        let user = NewUser()
+        let tty = try TerminalSession(user: user)
+        try tty.waitFor("swiftui> ")
+        let mark = tty.mark
+        tty.type("clear\r")
+        try tty.waitFor("swiftui> ", after: mark)
+        #expect(tty.output(after: mark).contains("\u{1B}[H\u{1B}[2J"), "the screen is cleared")
+        tty.type("quit\r")
+        #expect(try tty.waitForExit() == 0)
+
+        let piped = try runPiped([], input: "clear\ncls\nquit\n", user: user)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(!piped.stdout.contains("\u{1B}["), "no escape codes in a pipe: \(piped.stdout.debugDescription)")
+        #expect(!piped.stderr.contains("Unknown command"), "\(piped.stderr)")
+    }
+
     @Test func longLessonsArePagedLikeLess() throws {
         let tty = try TerminalSession(user: NewUser(), rows: 20)
         try tty.waitFor("swiftui> ")

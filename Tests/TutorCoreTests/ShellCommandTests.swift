@@ -21,6 +21,8 @@ struct ShellCommandTests {
             ("progress", "progress", nil),
             ("reset state-01", "reset", "state-01"),
             ("explain any-view", "explain", "any-view"),
+            ("clear", "clear", nil),
+            ("cls", "clear", nil),
             ("quit", "quit", nil),
             ("exit", "quit", nil),
         ] as [(String, String, String?)])

@@ -83,7 +83,7 @@ public enum ShellCommands {
         Progress.self, Placement.self,
         Reset.self,
         Check.self, Submit.self, Details.self, Paste.self, Edit.self, Run.self, Solution.self, Explain.self, Rules.self,
-        Pack.self, Quit.self,
+        Pack.self, Clear.self, Quit.self,
     ]
 
     public static var specs: [ShellCommandSpec] { all.map { $0.spec } }

@@ -16,6 +16,8 @@ public struct SessionReply: Equatable, Sendable {
     /// When set, the shell opens the learner's editor on this file and then grades it.
     public var editRequest: URL?
     public var quits = false
+    /// The shell clears the terminal (on a terminal only) before printing `lines`.
+    public var clearsScreen = false
     /// The lesson this reply shows (qualified id). It counts as read once the learner has seen the
     /// reply's end: the shell then calls `TutorSession.lessonEndShown(_:)`.
     public var lessonShown: String?

@@ -76,6 +76,7 @@ struct InteractiveShell {
             skippingStrayCode = false
             let reply = session.perform(command)
             endInterruptedLine()
+            if reply.clearsScreen && interactive { Console.clearScreen() }
             let endShown = Console.show(reply, pager: interactive ? Console.rows().map { Pager(rows: $0) } : nil)
             if reply.lessonShown != nil {
                 Console.show(endShown ? session.lessonEndShown(reply) : session.lessonLeftEarly(reply))

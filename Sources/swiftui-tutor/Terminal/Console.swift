@@ -57,6 +57,11 @@ enum Console {
         return TerminalStyle(usesColor: color, width: isTerminal ? width() : 80)
     }
 
+    /// Clears a terminal and its scroll-back, as `clear` does, leaving the cursor at the top.
+    static func clearScreen() {
+        FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[2J\u{1B}[3J".utf8))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

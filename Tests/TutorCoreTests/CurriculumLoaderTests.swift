@@ -413,6 +413,10 @@ struct CurriculumLoaderTests {
         #expect(curriculum.exercise(id: "sample/alpha-ex")?.packID == "sample")
         #expect(curriculum.collisions.map(\.id) == ["alpha", "alpha-ex", "beta", "beta-ex"])
         #expect(curriculum.ids.contains("other/beta-ex"))
+        #expect(curriculum.items.map(curriculum.reference(of:)) == curriculum.ids, "one answer, however asked")
+        let alone = CurriculumLoader().load(packRoots: [first.root]).curriculum
+        #expect(
+            alone.ids.contains("alpha") && alone.ids.contains("beta-ex") && !alone.ids.contains { $0.contains("/") })
     }
 
     @Test func aSecondPackWithATakenPackIDIsReportedAndNotLoaded() throws {

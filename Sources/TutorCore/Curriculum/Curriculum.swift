@@ -237,10 +237,9 @@ public struct Curriculum: Equatable, Sendable {
     /// Every lesson followed by its exercises, in teaching order.
     public var items: [CurriculumItem] {
         packs.flatMap { pack in
-            pack.lessons.flatMap { lesson -> [CurriculumItem] in
-                let exercises = lesson.exerciseIDs.compactMap { id in
-                    pack.exercises.first { $0.id == id }
-                }
+            let exercisesByID = Dictionary(pack.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return pack.lessons.flatMap { lesson -> [CurriculumItem] in
+                let exercises = lesson.exerciseIDs.compactMap { exercisesByID[$0] }
                 return [.lesson(lesson)] + exercises.map(CurriculumItem.exercise)
             }
         }
@@ -311,13 +310,23 @@ public struct Curriculum: Equatable, Sendable {
         }
     }
 
-    /// How the tutor writes an item's id: bare when no other loaded pack uses it, else `pack/id`.
+    /// How the tutor writes an item's id: bare when no other loaded pack uses it, else `pack/id`
+    /// (the same test as `lookup`'s: lessons and the exercises they list).
     public func reference(of item: CurriculumItem) -> String {
-        items.contains { $0.id == item.id && $0.packID != item.packID } ? item.qualifiedID : item.id
+        let elsewhere = packs.contains { pack in
+            pack.id != item.packID
+                && pack.lessons.contains { $0.id == item.id || $0.exerciseIDs.contains(item.id) }
+        }
+        return elsewhere ? item.qualifiedID : item.id
     }
 
     /// All lesson and exercise ids as the tutor writes them, for completion.
-    public var ids: [String] { items.map(reference(of:)) }
+    public var ids: [String] {
+        let all = items
+        var packsByID: [String: Set<String>] = [:]
+        for item in all { packsByID[item.id, default: []].insert(item.packID) }
+        return all.map { (packsByID[$0.id]?.count ?? 0) > 1 ? $0.qualifiedID : $0.id }
+    }
 
     /// Bare ids that more than one pack uses, each with the qualified ids that tell them apart.
     public var collisions: [(id: String, qualified: [String])] {

@@ -30,17 +30,9 @@ public struct PlacementTest: Equatable, Sendable {
         for track: Track, in curriculum: Curriculum, seed: UInt64
     ) -> Result<PlacementTest, TooFewQuestions> {
         let lessons = curriculum.lessons(inTrack: track)
-        let predictions: [ReviewQuestion] = lessons.flatMap(curriculum.exercises(of:)).compactMap { exercise in
-            guard exercise.kind == .predict,
-                let expected = exercise.expected.flatMap({ try? String(contentsOf: $0.file, encoding: .utf8) })
-            else { return nil }
-            return .predict(exercise, expected: expected)
-        }
+        let predictions = lessons.flatMap(curriculum.exercises(of:)).compactMap(ReviewQuestion.prediction(of:))
         var seen: Set<String> = []
-        let rules: [ReviewQuestion] = lessons.flatMap(\.rules).compactMap { id in
-            guard seen.insert(id).inserted, let line = ReviewQuestion.triggeringLine(of: id) else { return nil }
-            return .rule(id: id, line: line)
-        }
+        let rules = lessons.flatMap(\.rules).filter { seen.insert($0).inserted }.compactMap(ReviewQuestion.rule(id:))
         guard predictions.count + rules.count >= fewest else {
             return .failure(TooFewQuestions(available: predictions.count + rules.count))
         }

@@ -39,16 +39,26 @@ public enum ReviewQuestion: Equatable, Sendable {
     public static func make(for item: ReviewItem, in curriculum: Curriculum) -> ReviewQuestion? {
         switch item.kind {
         case .rule:
-            guard let line = triggeringLine(of: item.subject) else { return nil }
-            return .rule(id: item.subject, line: line)
+            return rule(id: item.subject)
         case .predict:
-            guard let exercise = curriculum.exercise(id: item.subject),
-                let expected = exercise.expected.flatMap({ try? String(contentsOf: $0.file, encoding: .utf8) })
-            else { return nil }
-            return .predict(exercise, expected: expected)
+            return curriculum.exercise(id: item.subject).flatMap(prediction(of:))
         case .exercise:
             return curriculum.exercise(id: item.subject).map(ReviewQuestion.exercise)
         }
+    }
+
+    /// "Which rule does this line break?" for `id`, or nil when the checker has no such rule.
+    static func rule(id: String) -> ReviewQuestion? {
+        triggeringLine(of: id).map { .rule(id: id, line: $0) }
+    }
+
+    /// "What does this print?" for a predict exercise, or nil for another kind or when its
+    /// expected output cannot be read.
+    static func prediction(of exercise: Exercise) -> ReviewQuestion? {
+        guard exercise.kind == .predict,
+            let expected = exercise.expected.flatMap({ try? String(contentsOf: $0.file, encoding: .utf8) })
+        else { return nil }
+        return .predict(exercise, expected: expected)
     }
 
     /// The line of the rule's first triggering example where it fires, without the marker.

@@ -21,6 +21,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let styledField = TextField<_TextFieldStyleLabel>(
+            label: StyledContent(source: .view(label)), prompt: prompt, input: input, kind: kind)
+        if let styled = context.resolveCustomStyle(
+            TextFieldStyleConfiguration(field: styledField), at: path, environment: environment)
+        {
+            return styled
+        }
         let (text, _) = context.resolveLabel(label, at: path + "/label", environment: environment)
         let title = text.isEmpty ? (prompt?.string ?? "") : text
         let node = RenderedNode(kind: kind, content: title)

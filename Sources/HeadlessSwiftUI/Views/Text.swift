@@ -181,6 +181,9 @@ public struct Text: Equatable, Sendable {
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         content = TextContent(formatter.string(for: subject) ?? "")
     }
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        content = TextContent(formatter.string(for: subject) ?? "")
+    }
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {

@@ -160,6 +160,22 @@ private struct StyledForm: View {
     }
 }
 
+private struct DoubleTapStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+    }
+}
+
+private struct Liker: View {
+    @State private var likes = 0
+    var body: some View {
+        VStack {
+            Button("Like") { likes += 1 }.buttonStyle(DoubleTapStyle())
+            Text("Likes: \(likes)")
+        }
+    }
+}
+
 private struct Palette: View {
     @State private var tint = Color.blue
     var body: some View {
@@ -333,6 +349,15 @@ private struct Login: View {
         try app.type("Ada", into: "Name")
         #expect(app.render().contains("Toggle \"Notify\" on"))
         #expect(app.render().contains("TextField \"Name\" text:\"Ada\""))
+    }
+
+    @Test func customPrimitiveButtonStyleDecidesHowTheButtonTriggers() throws {
+        let app = ViewHarness(Liker())
+        #expect(app.render().hasPrefix("VStack\n  Button \"Like\" .buttonStyle(DoubleTapStyle())\n    Text \"Like\""))
+        try? app.tap("Like")
+        #expect(app.contains(text: "Likes: 0"))
+        try app.tap("Like", count: 2)
+        #expect(app.contains(text: "Likes: 1"))
     }
 
     @Test func colorPickerGaugeAndPasteButton() throws {
@@ -511,7 +536,9 @@ struct LayoutAndStyleSignatureTests {
                         Button("Go") {}.buttonStyle(Pill())
                         Text("Masked").mask(Rectangle())
                         Image(systemName: "star").transition(.scale.combined(with: .opacity))
-                        TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }
+                        TimelineView(.periodic(from: .now, by: 1)) { context in
+                            Text(context.date, style: context.cadence == .live ? .time : .date)
+                        }
                         RoundedRectangle(cornerRadius: 8).fill(.radialGradient(stops: [.init(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 9))
                         MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
                     }

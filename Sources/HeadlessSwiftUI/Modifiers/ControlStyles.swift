@@ -39,6 +39,7 @@ public protocol PrimitiveButtonStyle {
 }
 
 public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
     public let label: ButtonStyleConfiguration.Label
     public let role: ButtonRole?
     let action: () -> Void
@@ -220,8 +221,12 @@ public enum ViewAlignedScrollTargetBehavior {
 }
 
 extension View {
+    /// A custom style's `makeBody` replaces how every button inside triggers: the button runs its
+    /// action only through what the style's body does (`configuration.trigger()`).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        attribute("buttonStyle", [styleText(style)])
+        applyingStyle("buttonStyle", style) {
+            CustomStyle<PrimitiveButtonStyleConfiguration> { style.makeBody(configuration: $0) }
+        }
     }
     /// A custom style's `makeBody` is applied to every button inside; built-in styles are recorded.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {

@@ -40,9 +40,12 @@ public struct Animation: Equatable, Sendable, AttributeDescribable {
     ) -> Animation {
         call("interactiveSpring", [("response", response), ("dampingFraction", dampingFraction)])
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation
-    {
-        call("interpolatingSpring", [("stiffness", stiffness), ("damping", damping)])
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
+        call(
+            "interpolatingSpring",
+            [("mass", mass == 1 ? nil : mass), ("stiffness", stiffness), ("damping", damping)])
     }
     @_disfavoredOverload
     public static func interpolatingSpring(

@@ -1,6 +1,6 @@
 /// A gesture attached with `.gesture(_:)`. Tap gestures run when the harness taps the view; drags,
-/// magnifications and long presses run when the harness performs them (`drag`, `magnify`,
-/// `longPress`).
+/// magnifications, rotations and long presses run when the harness performs them (`drag`,
+/// `magnify`, `rotate`, `longPress`).
 public protocol Gesture<Value> {
     associatedtype Value
 }
@@ -18,13 +18,15 @@ protocol GestureDescribing {
 enum GestureInput {
     case drag(CGSize)
     case magnify(CGFloat)
+    case rotate(Angle)
     case longPress
 
-    enum Kind { case drag, magnify, longPress }
+    enum Kind { case drag, magnify, rotate, longPress }
     var kind: Kind {
         switch self {
         case .drag: .drag
         case .magnify: .magnify
+        case .rotate: .rotate
         case .longPress: .longPress
         }
     }
@@ -134,11 +136,33 @@ public struct MagnificationGesture: Gesture, GestureDescribing, GestureValueSour
     }
 }
 
-public struct RotateGesture: Gesture, GestureDescribing {
-    public struct Value: Equatable, Sendable { public var rotation: Angle }
+public struct RotateGesture: Gesture, GestureDescribing, GestureValueSource {
+    public struct Value: Equatable, Sendable {
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startLocation: CGPoint
+    }
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
     var gestureName: String { "RotateGesture" }
     var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.rotate]) }
+    func anyValue(for input: GestureInput) -> Any? {
+        guard case .rotate(let angle) = input else { return nil }
+        return Value(rotation: angle, velocity: .zero, startLocation: .zero)
+    }
+}
+
+/// The old spelling of `RotateGesture` (deprecated in iOS 17); its value is the angle.
+public struct RotationGesture: Gesture, GestureDescribing, GestureValueSource {
+    public typealias Value = Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    var gestureName: String { "RotationGesture" }
+    var tapAction: (() -> Void)? { nil }
+    var handlers: GestureHandlers { GestureHandlers(accepts: [.rotate]) }
+    func anyValue(for input: GestureInput) -> Any? {
+        guard case .rotate(let angle) = input else { return nil }
+        return angle
+    }
 }
 
 /// A gesture with an action for when it changes or ends, or a `@GestureState` it updates.

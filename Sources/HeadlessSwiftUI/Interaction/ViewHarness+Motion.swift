@@ -26,6 +26,15 @@ extension ViewHarness {
         ) { try whileHolding?() }
     }
 
+    /// Turns the view with a rotate gesture by `angle` (through half of it), like `drag(_:by:)`.
+    public func rotate(
+        _ label: String, by angle: Angle, within scope: String? = nil, whileHolding: (() throws -> Void)? = nil
+    ) throws {
+        try perform(
+            .rotate, kind: "rotatable view", on: label, within: scope, steps: [.rotate(angle / 2), .rotate(angle)]
+        ) { try whileHolding?() }
+    }
+
     /// Presses and holds the view with a long-press gesture or `.onLongPressGesture`.
     public func longPress(_ label: String, within scope: String? = nil) throws {
         try perform(.longPress, kind: "long-pressable view", on: label, within: scope, steps: [.longPress]) {}

@@ -52,6 +52,12 @@ extension View {
         attribute("accessibilitySortPriority")
     }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { attribute("accessibilityInputLabels") }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        attribute("accessibilityInputLabels")
+    }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        attribute("accessibilityInputLabels")
+    }
     public func accessibilityShowsLargeContentViewer() -> some View {
         attribute("accessibilityShowsLargeContentViewer")
     }

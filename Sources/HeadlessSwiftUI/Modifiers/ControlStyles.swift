@@ -1,5 +1,5 @@
 /// Built-in styles are described by name in renderings (`.buttonStyle(.borderedProminent)`).
-protocol NamedStyle {
+protocol NamedStyle: BuiltInStyle {
     nonisolated var styleName: String { get }
 }
 
@@ -39,6 +39,7 @@ public protocol PrimitiveButtonStyle {
 }
 
 public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
     public let label: ButtonStyleConfiguration.Label
     public let role: ButtonRole?
     let action: () -> Void
@@ -96,19 +97,13 @@ public struct NamedControlStyle: NamedStyle, Sendable, ListStyle, PickerStyle, T
 
 public protocol ListStyle {}
 public protocol PickerStyle {}
-public protocol TextFieldStyle {}
-public protocol ToggleStyle {}
-public protocol LabelStyle {}
-public protocol ProgressViewStyle {}
 public protocol FormStyle {}
 public protocol TabViewStyle {}
 public protocol NavigationSplitViewStyle {}
 public protocol MenuStyle {}
 public protocol DatePickerStyle {}
-public protocol GroupBoxStyle {}
 public protocol IndexViewStyle {}
 public protocol ControlGroupStyle {}
-public protocol LabeledContentStyle {}
 public protocol DisclosureGroupStyle {}
 public protocol ScrollTargetBehavior {}
 public protocol GaugeStyle {}
@@ -226,8 +221,12 @@ public enum ViewAlignedScrollTargetBehavior {
 }
 
 extension View {
+    /// A custom style's `makeBody` replaces how every button inside triggers: the button runs its
+    /// action only through what the style's body does (`configuration.trigger()`).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        attribute("buttonStyle", [styleText(style)])
+        applyingStyle("buttonStyle", style) {
+            CustomStyle<PrimitiveButtonStyleConfiguration> { style.makeBody(configuration: $0) }
+        }
     }
     /// A custom style's `makeBody` is applied to every button inside; built-in styles are recorded.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
@@ -241,13 +240,37 @@ extension View {
     }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { attribute("listStyle", [styleText(style)]) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { attribute("pickerStyle", [styleText(style)]) }
+    /// A custom text field style's `_body` is applied to every field inside; built-in styles are recorded.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        attribute("textFieldStyle", [styleText(style)])
+        applyingStyle("textFieldStyle", style) {
+            CustomStyle<TextFieldStyleConfiguration> { style._body(configuration: $0.field) }
+        }
     }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { attribute("toggleStyle", [styleText(style)]) }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { attribute("labelStyle", [styleText(style)]) }
+    /// A custom style's `makeBody` is applied to every toggle inside; built-in styles are recorded.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        applyingStyle("toggleStyle", style) { CustomStyle { style.makeBody(configuration: $0) } }
+    }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        applyingStyle("labelStyle", style) { CustomStyle { style.makeBody(configuration: $0) } }
+    }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        attribute("progressViewStyle", [styleText(style)])
+        applyingStyle("progressViewStyle", style) { CustomStyle { style.makeBody(configuration: $0) } }
+    }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        applyingStyle("groupBoxStyle", style) { CustomStyle { style.makeBody(configuration: $0) } }
+    }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        applyingStyle("labeledContentStyle", style) { CustomStyle { style.makeBody(configuration: $0) } }
+    }
+
+    /// Records the style; a custom one is also carried down the environment to the controls it styles.
+    private func applyingStyle<Configuration>(
+        _ name: String, _ style: Any, custom: @escaping () -> CustomStyle<Configuration>
+    ) -> some View {
+        writingEnvironment(AttributeModifier(name, [styleText(style)]).text) { values in
+            guard !(style is any BuiltInStyle) else { return }
+            values.setCustomStyle(custom())
+        }
     }
     public func formStyle<S: FormStyle>(_ style: S) -> some View { attribute("formStyle", [styleText(style)]) }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { attribute("tabViewStyle", [styleText(style)]) }

@@ -52,6 +52,7 @@ extension View {
 
     @available(*, deprecated, renamed: "statusBarHidden(_:)")
     public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask { mask } }
 
     @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {

@@ -124,6 +124,11 @@ extension View {
         attribute("toolbar", [visibility.attributeDescription] + bars.map(\.attributeDescription))
     }
 
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        attribute(
+            "toolbarColorScheme",
+            [colorScheme.map(AttributeText.describe) ?? "nil"] + bars.map(\.attributeDescription))
+    }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         attribute("toolbarBackground", [visibility.attributeDescription] + bars.map(\.attributeDescription))
     }

@@ -47,7 +47,18 @@ public struct MenuBarExtra<Content: View>: Scene, PrimitiveScene {
     var contentView: (any View)? { nil }
 }
 
+/// The style types of macOS windows; headless every window looks the same.
+public typealias DefaultWindowStyle = WindowStyleKind
+public typealias HiddenTitleBarWindowStyle = WindowStyleKind
+public typealias TitleBarWindowStyle = WindowStyleKind
+public typealias PlainWindowStyle = WindowStyleKind
+public typealias DefaultWindowToolbarStyle = WindowToolbarStyleKind
+public typealias UnifiedWindowToolbarStyle = WindowToolbarStyleKind
+public typealias UnifiedCompactWindowToolbarStyle = WindowToolbarStyleKind
+public typealias ExpandedWindowToolbarStyle = WindowToolbarStyleKind
+
 public struct WindowStyleKind: Sendable {
+    public init() {}
     public static let automatic = WindowStyleKind()
     public static let hiddenTitleBar = WindowStyleKind()
     public static let titleBar = WindowStyleKind()
@@ -55,6 +66,8 @@ public struct WindowStyleKind: Sendable {
 }
 
 public struct WindowToolbarStyleKind: Sendable {
+    public init() {}
+    public init(showsTitle: Bool) {}
     public static let automatic = WindowToolbarStyleKind()
     public static let unified = WindowToolbarStyleKind()
     public static let unifiedCompact = WindowToolbarStyleKind()

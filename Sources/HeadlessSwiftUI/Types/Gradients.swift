@@ -91,8 +91,8 @@ public struct AngularGradient: ShapeStyle, AttributeDescribable {
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         description = "AngularGradient([\(gradient.colorNames)])"
     }
-    public init(colors: [Color], center: UnitPoint) {
-        description = "AngularGradient([\(Gradient(colors: colors).colorNames)])"
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     var attributeDescription: String { description }
 }

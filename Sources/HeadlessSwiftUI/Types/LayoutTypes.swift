@@ -5,7 +5,7 @@ public struct HorizontalAlignment: Equatable, Sendable, AttributeDescribable {
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
     public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
-    var attributeDescription: String { "." + name }
+    var attributeDescription: String { name.hasSuffix(".self") ? "HorizontalAlignment(\(name))" : "." + name }
 }
 
 /// Vertical alignment of stack children.
@@ -16,7 +16,7 @@ public struct VerticalAlignment: Equatable, Sendable, AttributeDescribable {
     public static let bottom = VerticalAlignment(name: "bottom")
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
-    var attributeDescription: String { "." + name }
+    var attributeDescription: String { name.hasSuffix(".self") ? "VerticalAlignment(\(name))" : "." + name }
 }
 
 /// Two-dimensional alignment.

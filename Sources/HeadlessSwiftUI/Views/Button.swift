@@ -20,6 +20,17 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         var (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
+        let action = self.action
+        let primitive = PrimitiveButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(nodes: nodes), role: role,
+            action: { MainActor.assumeIsolated { action() } })
+        if let styled = context.resolveCustomStyle(primitive, at: path, environment: environment) {
+            let node = RenderedNode(kind: "Button", content: text)
+            node.children = styled
+            if let role { node.details.append("role:" + role.name) }
+            context.applyEnabled(node, environment)
+            return [node]
+        }
         if let style = environment.buttonStyleBody {
             var inner = environment
             inner.buttonStyleBody = nil
@@ -32,9 +43,15 @@ public struct Button<Label: View>: View, PrimitiveView {
         node.children = context.labelChildren(nodes)
         if let role { node.details.append("role:" + role.name) }
         context.applyEnabled(node, environment)
-        let action = self.action
         node.actions.tap = { MainActor.assumeIsolated { action() } }
         return [node]
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The standard button for a configuration, inside a custom `PrimitiveButtonStyle`.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: { configuration.trigger() }, label: { configuration.label })
     }
 }
 

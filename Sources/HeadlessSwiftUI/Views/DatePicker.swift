@@ -29,6 +29,15 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.selection = selection
+        self.label = label()
+    }
+
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
@@ -65,6 +74,30 @@ extension DatePicker where Label == Text {
         _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
 

@@ -21,8 +21,14 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let (text, _) = context.resolveLabel(label, at: path + "/label", environment: environment)
+        let (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
         let node = RenderedNode(kind: "LabeledContent", content: text)
+        let configuration = LabeledContentStyleConfiguration(
+            label: StyledContent(source: .nodes(nodes)), content: StyledContent(source: .view(content)))
+        if let styled = context.resolveCustomStyle(configuration, at: path, environment: environment) {
+            node.children = styled
+            return [node]
+        }
         let valueNodes = context.resolve(content, at: path + "/value", environment: environment)
         if valueNodes.count == 1, valueNodes[0].kind == "Text", valueNodes[0].modifiers.isEmpty {
             node.details.append("value:" + TreeFormatter.quote(valueNodes[0].content ?? ""))

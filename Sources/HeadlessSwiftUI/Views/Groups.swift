@@ -69,9 +69,13 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
-        let (text, _) = context.resolveLabel(label, at: path + "/label", environment: environment)
+        let (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
         let node = RenderedNode(kind: "GroupBox", content: text.isEmpty ? nil : text, label: text)
-        node.children = context.resolve(content, at: path + "/content", environment: environment)
+        let configuration = GroupBoxStyleConfiguration(
+            label: StyledContent(source: .nodes(nodes)), content: StyledContent(source: .view(content)))
+        node.children =
+            context.resolveCustomStyle(configuration, at: path, environment: environment)
+            ?? context.resolve(content, at: path + "/content", environment: environment)
         return [node]
     }
 }

@@ -15,6 +15,12 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let iconNodes = context.resolve(icon, at: path + "/icon", environment: environment)
         let text = titleNodes.readableLine
         let node = RenderedNode(kind: "Label", content: text)
+        let configuration = LabelStyleConfiguration(
+            title: StyledContent(source: .nodes(titleNodes)), icon: StyledContent(source: .nodes(iconNodes)))
+        if let styled = context.resolveCustomStyle(configuration, at: path, environment: environment) {
+            node.children = styled
+            return [node]
+        }
         if iconNodes.count == 1, iconNodes[0].kind == "Image", iconNodes[0].modifiers.isEmpty {
             node.details = iconNodes[0].details.map { detail in
                 detail.hasPrefix("systemName:")

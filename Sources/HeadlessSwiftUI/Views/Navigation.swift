@@ -199,6 +199,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     enum Target {
         case value(AnyHashable?)
         case view(Destination)
+        /// Pushed while the binding is true (the deprecated `isActive:` and `tag:selection:` links).
+        case active(Binding<Bool>, Destination)
     }
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -237,6 +239,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case .view(let destination):
             let key = path + ":" + text
             node.actions.tap = { scope.push(.view(destination, key: key)) }
+        case .active(let isActive, let destination):
+            node.actions.tap = { isActive.wrappedValue = true }
+            if isActive.wrappedValue {
+                scope.presented.append((key: path, view: destination, dismiss: { isActive.wrappedValue = false }))
+            }
         }
         return [node]
     }
@@ -397,6 +404,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
@@ -428,6 +442,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
     public init(

@@ -7,9 +7,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         var text = ""
-        if let label { text = context.resolveLabel(label, at: path + "/label", environment: environment).text }
+        var labelNodes: [RenderedNode]?
+        if let label { (text, labelNodes) = context.resolveLabel(label, at: path + "/label", environment: environment) }
         let node = RenderedNode(kind: "ProgressView", content: text.isEmpty ? nil : text, label: text)
         if let fraction { node.details.append("value:" + AttributeText.number((fraction * 1000).rounded() / 1000)) }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: labelNodes.map { StyledContent(source: .nodes($0)) },
+            currentValueLabel: nil)
+        node.children = context.resolveCustomStyle(configuration, at: path, environment: environment) ?? []
         return [node]
     }
 }

@@ -361,9 +361,3 @@ extension Path: Shape, NamedShape {
     nonisolated var shapeDetails: [String] { [] }
     nonisolated var shapeArgument: String { "Path()" }
 }
-
-/// A transform; only identity is needed headless.
-public struct CGAffineTransform: Equatable, Sendable {
-    public init() {}
-    public static let identity = CGAffineTransform()
-}

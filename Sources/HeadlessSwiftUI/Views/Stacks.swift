@@ -22,7 +22,7 @@ enum ContainerNode {
         return make(kind, content: content, details: details, in: context, at: path, environment: environment)
     }
 
-    static func spacingDetail(_ spacing: CGFloat?) -> [String] {
+    nonisolated static func spacingDetail(_ spacing: CGFloat?) -> [String] {
         spacing.map { ["spacing:" + AttributeText.number($0)] } ?? []
     }
 }

@@ -30,6 +30,21 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             content.append(TextContent(input, format: format))
         }
 
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            content.append(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            content.append(formatter?.string(for: subject) ?? subject.description)
+        }
+
+        /// `Date` is reference-convertible on Apple platforms, not in Linux Foundation.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            content.append(formatter?.string(for: date) ?? String(describing: date))
+        }
+
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             content.append(TextContent(date, style: style))
         }
@@ -180,6 +195,13 @@ public struct Text: Equatable, Sendable {
     }
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         content = TextContent(formatter.string(for: subject) ?? "")
+    }
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        content = TextContent(formatter.string(for: subject) ?? "")
+    }
+    /// `Date` is reference-convertible on Apple platforms, not in Linux Foundation.
+    public init(_ date: Date, formatter: Formatter) {
+        content = TextContent(formatter.string(for: date) ?? "")
     }
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true

@@ -4,6 +4,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let prompt: Text?
     let input: TextInput
     var kind = "TextField"
+    /// What the deprecated `onCommit:` initialisers run when the field is submitted.
+    var commit: (() -> Void)?
 
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -11,16 +13,24 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.input = TextInput(get: { text.wrappedValue }, set: { text.wrappedValue = $0 })
     }
 
-    init(label: Label, prompt: Text?, input: TextInput, kind: String = "TextField") {
+    init(label: Label, prompt: Text?, input: TextInput, kind: String = "TextField", commit: (() -> Void)? = nil) {
         self.label = label
         self.prompt = prompt
         self.input = input
         self.kind = kind
+        self.commit = commit
     }
 
     public var body: Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
+        let styledField = TextField<_TextFieldStyleLabel>(
+            label: StyledContent(source: .view(label)), prompt: prompt, input: input, kind: kind, commit: commit)
+        if let styled = context.resolveCustomStyle(
+            TextFieldStyleConfiguration(field: styledField), at: path, environment: environment)
+        {
+            return styled
+        }
         let (text, _) = context.resolveLabel(label, at: path + "/label", environment: environment)
         let title = text.isEmpty ? (prompt?.string ?? "") : text
         let node = RenderedNode(kind: kind, content: title)
@@ -32,6 +42,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         }
         context.applyEnabled(node, environment)
         node.actions.text = input
+        if let commit { node.actions.submit.append(commit) }
         return [node]
     }
 }

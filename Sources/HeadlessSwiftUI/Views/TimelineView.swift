@@ -12,9 +12,18 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 }
 
+/// What a timeline view's content gets: the date of this update and how often updates come.
 public struct TimelineViewContext {
     public let date: Date
+    public var cadence: Cadence { .live }
+
+    /// How often the timeline updates; headless it shows one moment, as if live.
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
 }
+
+public typealias TimelineViewDefaultContext = TimelineViewContext
 
 public protocol TimelineSchedule {}
 public struct PeriodicTimelineSchedule: TimelineSchedule {}
@@ -36,4 +45,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
     public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineView {
+    public typealias Context = TimelineViewContext
 }

@@ -13,7 +13,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext, at path: String, environment: EnvironmentValues) -> [RenderedNode] {
         let (text, nodes) = context.resolveLabel(label, at: path + "/label", environment: environment)
         let node = RenderedNode(kind: "Toggle", content: text)
-        node.children = context.labelChildren(nodes)
+        let configuration = ToggleStyleConfiguration(
+            label: StyledContent(source: .nodes(nodes)), isOn: isOn, isMixed: false)
+        node.children =
+            context.resolveCustomStyle(configuration, at: path, environment: environment)
+            ?? context.labelChildren(nodes)
         node.flags.append(isOn.wrappedValue ? "on" : "off")
         context.applyEnabled(node, environment)
         let binding = isOn

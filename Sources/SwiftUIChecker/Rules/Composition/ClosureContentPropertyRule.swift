@@ -7,7 +7,8 @@ import SwiftSyntax
 /// type is a parameterless function type returning one of the struct's generic parameters
 /// constrained to `View` (in the parameter clause or a `where` clause), with or without
 /// `@ViewBuilder`. Closures with parameters (`(Item) -> Row`) and non-view closures
-/// (`() -> Void`) are fine.
+/// (`() -> Void`) are fine, and so is a struct whose initializer takes the content as an
+/// `@autoclosure`: a lazy wrapper that stores the closure to build its content later, on purpose.
 /// Fix (conditional): when the struct has no explicit `init`, no same-file extension, and the
 /// property is only ever called as `content()`: store `@ViewBuilder let content: Content` and
 /// use `content`. Call sites with trailing closures keep compiling through the memberwise init.
@@ -73,6 +74,14 @@ public struct ClosureContentPropertyRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                struct Deferred<Content: View>: View {
+                    let make: () -> Content
+                    init(_ make: @autoclosure @escaping () -> Content) { self.make = make }
+                    var body: some View { make() }
+                }
+                """),
             RuleExample(
                 """
                 struct Card<Inner: View>: View {
@@ -149,6 +158,16 @@ public struct ClosureContentPropertyRule: Rule {
 
     public init() {}
 
+    /// Whether an initializer of the struct takes an `@autoclosure` parameter.
+    private static func takesAutoclosure(_ decl: StructDeclSyntax) -> Bool {
+        decl.memberBlock.members.contains { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
+            return initializer.signature.parameterClause.parameters.contains { parameter in
+                parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(named: "autoclosure") ?? false
+            }
+        }
+    }
+
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(StructDeclSyntax.self), let generics = decl.genericParameterClause,
             context.isViewLike(decl)
@@ -163,7 +182,7 @@ public struct ClosureContentPropertyRule: Rule {
                 viewParameters.insert(conformance.leftType.trimmedText)
             }
         }
-        guard !viewParameters.isEmpty else { return }
+        guard !viewParameters.isEmpty, !Self.takesAutoclosure(decl) else { return }
         for member in decl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(.static)

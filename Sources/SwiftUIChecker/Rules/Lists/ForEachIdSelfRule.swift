@@ -4,12 +4,13 @@ import SwiftSyntax
 /// for simple constant values.
 ///
 /// Lint: `ForEach`/`List` with `id: \.self` over a property or local (also through `Array(…)`,
-/// `.sorted(…)`, `.reversed()` or `!`) that the same file declares as an array or set of a named
-/// type that is neither a plain value (`Int`, `String`, `Double`, …) nor a same-file enum — a
-/// model value, whose whole value is a poor identity. Data whose element type the file does not
-/// state (a call, a property declared elsewhere, a range, `.indices`, `allCases`, a literal, a
-/// dictionary's keys) is left alone: on real code it is mostly strings, numbers and enum cases,
-/// for which `\.self` is right, and without a type checker the rule cannot tell.
+/// `.sorted(…)`, `.reversed()` or `!`) that the same file declares as an array or set of a struct
+/// or class also declared in the file — a model value, whose whole value is a poor identity.
+/// Anything else is left alone: data whose element type the file does not state (a call, a
+/// property declared elsewhere, a range, `.indices`, `allCases`, a literal, a dictionary's keys),
+/// and element types declared elsewhere, which on real code are mostly enums, numbers, strings and
+/// framework values (`Font.Weight`), for which `\.self` is right; without a type checker the rule
+/// cannot tell them from models.
 public struct ForEachIdSelfRule: Rule {
     public static let description = RuleDescription(
         id: "foreach-id-self",
@@ -33,6 +34,7 @@ public struct ForEachIdSelfRule: Rule {
                 #"""
                 let invoices: [Invoice] = ledger.open
                 ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }
+                struct Invoice: Hashable { var number: String; var total: Decimal }
                 """#),
             RuleExample(
                 #"""
@@ -40,6 +42,11 @@ public struct ForEachIdSelfRule: Rule {
                     ContactRow(contact: contact)
                 }
                 struct ContactStore { var contacts: [Contact] = [] }
+                final class Contact: Hashable {
+                    var name = ""
+                    static func == (a: Contact, b: Contact) -> Bool { a.name == b.name }
+                    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+                }
                 """#),
             RuleExample(
                 #"""
@@ -49,6 +56,7 @@ public struct ForEachIdSelfRule: Rule {
                         ForEach(tags, id: ↓\.self, content: TagChip.init)
                     }
                 }
+                struct Tag: Hashable { let label: String; var color: String }
                 """#),
         ],
         nonTriggering: [
@@ -91,6 +99,8 @@ public struct ForEachIdSelfRule: Rule {
                 ForEach(weekdayNames, id: \.self) { Text($0) }
                 ForEach(settings.recentSearches.reversed(), id: \.self) { term in SearchChip(term: term) }
                 ForEach(Filter.available(for: account), id: \.self) { FilterRow(filter: $0) }
+                let weights: [Font.Weight] = [.regular, .bold]
+                ForEach(weights, id: \.self) { Text("\($0)") }
                 struct ChipRow<Item: Hashable & CustomStringConvertible>: View {
                     let items: [Item]
                     var body: some View { ForEach(items, id: \.self) { Text($0.description) } }
@@ -137,7 +147,7 @@ public struct ForEachIdSelfRule: Rule {
         else { return false }
         if let owner = call.enclosingTypeDecl, Self.genericParameterNames(of: owner).contains(element) { return false }
         return !plainValueTypes.contains(element)
-            && !context.types.declarations.contains { $0.name == element && $0.kind == .enum }
+            && context.types.declarations.contains { $0.name == element && ($0.kind == .struct || $0.kind == .class) }
     }
 
     /// `Chips<Item: Hashable>` → `["Item"]`: a generic element may well be a plain value.

@@ -78,7 +78,7 @@ public struct ForEachVariableViewCountRule: Rule {
                     }
                 }
                 Picker("Minutes", selection: $minutes) {
-                    ForEach(0..<60) { if $0 % 5 == 0 { Text("\\($0)").tag($0) } }
+                    Section { ForEach(0..<60) { if $0 % 5 == 0 { Text("\\($0)").tag($0) } } }
                 }
                 """),
             RuleExample("ForEach(events) { event in EventCell(event: event) }"),
@@ -115,7 +115,7 @@ public struct ForEachVariableViewCountRule: Rule {
 
     private static let eagerContainers: Set<String> = ["VStack", "HStack", "ZStack", "Grid", "Picker", "Menu"]
     private static let containers: Set<String> = eagerContainers.union([
-        "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "Form", "Section", "ScrollView",
+        "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "Form", "ScrollView",
     ])
 
     public func visit(_ node: Syntax, in context: RuleContext) {

@@ -6,10 +6,10 @@ import SwiftSyntax
 /// Lint: a view `body` (`body: some View`, `body(content:)`, `makeBody(configuration:)`)
 /// with more than `maxBodyLines` lines of code; another function, or a computed `some View`
 /// property, of a view-like type with more than `maxFunctionLines`; a view file — one declaring
-/// a view-like type — longer than `maxFileLines` lines (reported at the first line past the
-/// limit). Lines of code run from the declaration through its closing brace and leave out blank
-/// lines, comments and lines that only close a block (`}`, `})`): a body two lines over the limit
-/// because of its closing braces is not long.
+/// a view-like type — with more than `maxFileLines` (reported at the line of code past the
+/// limit). Lines of code run from the declaration through its closing brace (or over the whole
+/// file) and leave out blank lines, comments and lines that only close a block (`}`, `})`): a
+/// body two lines over the limit because of its closing braces is not long.
 public struct ViewLengthRule: Rule {
     public static let description = RuleDescription(
         id: "view-length",
@@ -82,9 +82,8 @@ public struct ViewLengthRule: Rule {
                 ↓struct C: View { var body: some View { Text("C") } }
                 """, knobs: limits(file: 3),
                 message:
-                    "this file is 4 lines long (limit 3); split it into smaller files or extensions with // MARK: - "
-                    + "sections",
-                skipping: [.prefixingMultiByteText, .disablingNextLines]),
+                    "this file is 4 lines long (more than 3 lines of code); split it into smaller files or extensions "
+                    + "with // MARK: - sections"),
         ],
         nonTriggering: [
             RuleExample("var body: some View { SummaryPanel() }"),
@@ -174,21 +173,30 @@ public struct ViewLengthRule: Rule {
 
     /// Lines on which a token other than a closing `}`, `)`, `]` or a comma starts: blank lines,
     /// comments (trivia) and lines that only close blocks are left out.
-    private static func codeLineCount(of decl: Syntax, in context: RuleContext) -> Int {
+    private static func codeLineCount(of node: Syntax, in context: RuleContext) -> Int {
+        codeLines(of: node, in: context, stoppingAfter: Int.max).count
+    }
+
+    /// The count of code lines (see `codeLineCount`), up to `limit` + 1, and the line of the last
+    /// one counted.
+    private static func codeLines(of node: Syntax, in context: RuleContext, stoppingAfter limit: Int)
+        -> (count: Int, lastLine: Int)
+    {
         var count = 0
         var lastLine = 0
-        for token in decl.tokens(viewMode: .sourceAccurate) {
+        for token in node.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .rightBrace, .rightParen, .rightSquare, .comma: continue
+            case .rightBrace, .rightParen, .rightSquare, .comma, .endOfFile: continue
             default: break
             }
             let line = context.lines.location(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset).line
             if line != lastLine {
                 count += 1
                 lastLine = line
+                if count > limit { break }
             }
         }
-        return count
+        return (count, lastLine)
     }
 
     private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
@@ -207,10 +215,12 @@ public struct ViewLengthRule: Rule {
         guard lines > limit else { return }
         let types = context.types
         guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
-        let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: max(1, limit + 1)))
+        let code = Self.codeLines(of: Syntax(context.tree), in: context, stoppingAfter: limit)
+        guard code.count > limit else { return }
+        let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: code.lastLine))
         report(
-            "this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // "
-                + "MARK: - sections",
+            "this file is \(lines) lines long (more than \(limit) lines of code); split it into smaller files or "
+                + "extensions with // MARK: - sections",
             at: start, in: context)
     }
 }

@@ -31,6 +31,20 @@ public struct Knobs: Sendable, Hashable, Codable {
         return knobs
     }
 
+    /// A copy for a macOS-only project with the given macOS deployment target; handy in rule examples.
+    public static func macOS(_ major: Int, _ minor: Int = 0) -> Knobs {
+        var knobs = Knobs()
+        knobs.buildsForIOS = false
+        knobs.deploymentTargetMacOS = Version(major, minor)
+        return knobs
+    }
+
+    /// How a message names the release that brought an API: "iOS `iOS`" when the code is built for
+    /// iOS, "macOS `macOS`" for a macOS-only project.
+    public func release(iOS: Version, macOS: Version) -> String {
+        buildsForIOS || deploymentTargetMacOS == nil ? "iOS \(iOS)" : "macOS \(macOS)"
+    }
+
     /// Whether an API introduced in iOS `iOS` and macOS `macOS` exists on every platform and
     /// deployment target the code is built for.
     public func supports(iOS: Version, macOS: Version) -> Bool { missingTarget(iOS: iOS, macOS: macOS) == nil }

@@ -8,8 +8,10 @@ import SwiftSyntax
 /// token definitions included: a token built with `Font.system(size:)` (as in
 /// `004_f399b3bf2a63fd80.txt` › "Spotify-Inspired Font System") passes its fixed size to every use.
 /// Not flagged: `.custom(_:size:relativeTo:)`, and sizes that use a property declared with
-/// `@ScaledMetric` in the same type (also through a same-file extension of that type). Silent in
-/// a macOS-only project: Dynamic Type is an iOS setting.
+/// `@ScaledMetric` in the same type (also through a same-file extension of that type), sizes
+/// already scaled with `UIFontMetrics` (`scaledValue(for:)`), and `.custom(_:size:)` below iOS 14,
+/// where neither `relativeTo:` nor `@ScaledMetric` exists. Silent in a macOS-only project: Dynamic
+/// Type is an iOS setting.
 public struct HardcodedFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded-font-size",
@@ -68,6 +70,12 @@ public struct HardcodedFontSizeRule: Rule {
                 ]),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                TextEditor(text: $draft)
+                    .font(.system(size: UIFontMetrics.default.scaledValue(for: 17)))
+                """),
+            RuleExample(#"Text("Logo").font(.custom("Brand Display", size: 28))"#, knobs: .iOS(13)),
             RuleExample(#"Text("42").font(.largeTitle.weight(.heavy))"#),
             RuleExample(
                 """
@@ -155,6 +163,8 @@ public struct HardcodedFontSizeRule: Rule {
 
     public func finish(in context: RuleContext) {
         for candidate in candidates {
+            if candidate.sizeNames.contains("scaledValue") { continue }
+            if candidate.isCustom, !context.knobs.supports(iOS: Version(14), macOS: Version(11)) { continue }
             if let typeName = candidate.typeName, let scaled = scaledMetrics[typeName],
                 !scaled.isDisjoint(with: candidate.sizeNames)
             {

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Lint: an `.animation(…)` modifier whose chain also applies `.transition(_:)`, when the chain
 /// sits inside a branch of an `if` (or its `else`) in a ViewBuilder — directly, or nested in view
 /// content such as a stack inside the branch (not inside an action closure). A file-level `if`
-/// counts too: a chain with both modifiers is view code even in a fragment.
+/// counts too: a chain with both modifiers is view code even in a fragment. `.animation(nil)` and
+/// `.animation(.none, …)` switch animation off on purpose and are not reported.
 public struct AnimationInsideTransitionConditionalRule: Rule {
     public static let description = RuleDescription(
         id: "animation-inside-transition-conditional",
@@ -88,6 +89,16 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
         nonTriggering: [
             RuleExample(
                 """
+                VStack {
+                    if let word = selectedWord {
+                        Text(word)
+                            .transition(.opacity)
+                            .animation(nil, value: word)
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 ZStack { if showToast { Toast().transition(.opacity) } }
                     .animation(.easeIn, value: showToast)
                 """),
@@ -136,7 +147,8 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let animation = node.as(FunctionCallExprSyntax.self), animation.memberName == "animation",
             let name = animation.memberNameToken,
-            let first = animation.arguments.first, first.label == nil
+            let first = animation.arguments.first, first.label == nil,
+            !first.expression.is(NilLiteralExprSyntax.self), first.expression.trimmedText != ".none"
         else { return }
         let chain = animation.earlierModifiers + animation.laterModifiers
         guard

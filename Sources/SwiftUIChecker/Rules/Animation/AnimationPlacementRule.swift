@@ -54,6 +54,12 @@ public struct AnimationPlacementRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                SplitPanes(layout: layout)
+                    .animation(.default, value: layout.isSidebarCollapsed)
+                    .environmentObject(layout)
+                """),
             RuleExample("Circle().frame(width: big ? 80 : 40).animation(.bouncy, value: big)"),
             RuleExample(
                 """
@@ -91,7 +97,7 @@ public struct AnimationPlacementRule: Rule {
         "task", "sensoryFeedback", "transaction", "id", "tag", "help", "sheet", "fullScreenCover",
         "popover", "alert", "confirmationDialog", "navigationDestination", "navigationTitle",
         "searchable", "refreshable", "keyboardShortcut", "focused", "matchedGeometryEffect",
-        "contentShape", "allowsHitTesting", "disabled", "preference", "environment",
+        "contentShape", "allowsHitTesting", "disabled", "preference", "environment", "environmentObject",
     ]
 
     public init() {}

@@ -9,6 +9,8 @@ import SwiftSyntax
 /// `.animation(.spring) { $0… }`, which has a trailing closure. `AnyTransition.animation(_:)` is a
 /// different API: a call inside the argument of `.transition(…)`, or on a chain that starts with
 /// a leading-dot member (`.opacity.animation(.easeIn)`) or `AnyTransition`, is not a view's.
+/// `.animation(nil)` and `.animation(.none)` switch animation off for the view and animate
+/// nothing, so they are not this rule's case.
 public struct AnimationWithoutValueRule: Rule {
     public static let description = RuleDescription(
         id: "animation-without-value",
@@ -41,7 +43,7 @@ public struct AnimationWithoutValueRule: Rule {
                                 .↓animation(.spring(duration: 0.4))
                             Button("Fill") { level = 1 }
                         }
-                        .↓animation(nil)
+                        .animation(nil)
                     }
                 }
                 """),
@@ -61,6 +63,11 @@ public struct AnimationWithoutValueRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Capsule().frame(width: progress * 200).animation(.easeOut, value: progress)"),
+            RuleExample(
+                """
+                Text("\\(secondsLeft)s").animation(nil).monospacedDigit()
+                Label(status, systemImage: icon).animation(.none)
+                """),
             RuleExample(
                 """
                 Toggle("Details", isOn: $showDetails.animation(.snappy))
@@ -121,6 +128,11 @@ public struct AnimationWithoutValueRule: Rule {
             call.trailingClosureCount == 0
         else { return }
         if call.isTransitionAnimation { return }
+        if let argument = call.arguments.first?.expression,
+            argument.is(NilLiteralExprSyntax.self) || argument.trimmedText == ".none"
+        {
+            return
+        }
         var root: String?
         if let base = call.memberBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
             let path = base.readPaths().first

@@ -7,7 +7,11 @@ import SwiftSyntax
 /// type is a parameterless function type returning one of the struct's generic parameters
 /// constrained to `View` (in the parameter clause or a `where` clause), with or without
 /// `@ViewBuilder`. Closures with parameters (`(Item) -> Row`) and non-view closures
-/// (`() -> Void`) are fine.
+/// (`() -> Void`) are fine, and so is a struct whose initializer takes the content as an
+/// `@autoclosure`: a lazy wrapper that stores the closure to build its content later, on purpose.
+/// Nor a closure the struct only ever calls inside the content of a `Menu`, `sheet`, `popover`,
+/// `fullScreenCover`, `contextMenu` or `NavigationLink`: those build their content when opened, so
+/// keeping the closure defers the work.
 /// Fix (conditional): when the struct has no explicit `init`, no same-file extension, and the
 /// property is only ever called as `content()`: store `@ViewBuilder let content: Content` and
 /// use `content`. Call sites with trailing closures keep compiling through the memberwise init.
@@ -73,6 +77,24 @@ public struct ClosureContentPropertyRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                struct OptionsButton<Options: View>: View {
+                    let title: String
+                    let options: () -> Options
+                    var body: some View {
+                        Menu { options() } label: { Label(title, systemImage: "ellipsis.circle") }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct Deferred<Content: View>: View {
+                    let make: () -> Content
+                    init(_ make: @autoclosure @escaping () -> Content) { self.make = make }
+                    var body: some View { make() }
+                }
+                """),
             RuleExample(
                 """
                 struct Card<Inner: View>: View {
@@ -149,6 +171,63 @@ public struct ClosureContentPropertyRule: Rule {
 
     public init() {}
 
+    private static let deferringCalls: Set<String> = [
+        "Menu", "sheet", "popover", "fullScreenCover", "contextMenu", "NavigationLink",
+    ]
+
+    /// Whether the struct calls `name()` somewhere, and every such call is inside the content
+    /// closure of a call in `deferringCalls`.
+    private static func isOnlyBuiltLater(_ name: String, in decl: StructDeclSyntax) -> Bool {
+        final class Calls: SyntaxVisitor {
+            let name: String
+            var later = 0
+            var now = 0
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression
+                let named =
+                    callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || callee.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.baseName.text == name && $0.base?.trimmedText == "self"
+                    } == true
+                if named {
+                    if ClosureContentPropertyRule.isInDeferredContent(node) { later += 1 } else { now += 1 }
+                }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(name: name)
+        calls.walk(decl.memberBlock)
+        return calls.later > 0 && calls.now == 0
+    }
+
+    fileprivate static func isInDeferredContent(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), let owner = closure.closureOwner?.call,
+                let ownerName = owner.memberName ?? owner.calleeName, deferringCalls.contains(ownerName)
+            {
+                return true
+            }
+            if ancestor.isDeclGroup { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether an initializer of the struct takes an `@autoclosure` parameter.
+    private static func takesAutoclosure(_ decl: StructDeclSyntax) -> Bool {
+        decl.memberBlock.members.contains { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
+            return initializer.signature.parameterClause.parameters.contains { parameter in
+                parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(named: "autoclosure") ?? false
+            }
+        }
+    }
+
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let decl = node.as(StructDeclSyntax.self), let generics = decl.genericParameterClause,
             context.isViewLike(decl)
@@ -163,7 +242,7 @@ public struct ClosureContentPropertyRule: Rule {
                 viewParameters.insert(conformance.leftType.trimmedText)
             }
         }
-        guard !viewParameters.isEmpty else { return }
+        guard !viewParameters.isEmpty, !Self.takesAutoclosure(decl) else { return }
         for member in decl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(.static)
@@ -177,6 +256,7 @@ public struct ClosureContentPropertyRule: Rule {
                     result.genericArgumentClause == nil, viewParameters.contains(result.name.text),
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { continue }
+                if Self.isOnlyBuiltLater(name, in: decl) { continue }
                 let fix = Self.fix(
                     decl: decl, variable: variable, type: type, result: result.name.text, name: name, in: context)
                 report(

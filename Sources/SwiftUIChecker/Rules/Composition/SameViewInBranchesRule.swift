@@ -10,7 +10,11 @@ import SwiftSyntax
 /// Exceptions: a chain with an availability condition (`if #available(iOS 26, *)`: the newer
 /// modifier cannot move into an argument), and branches that differ in a style modifier
 /// (`buttonStyle`, `labelStyle`, … take styles of different types, which a ternary cannot pick
-/// between).
+/// between), and branches carrying a modifier whose effect depends on the view's identity —
+/// lifecycle actions (`onAppear`, `onDisappear`, `task`), focus, an explicit `id`, or an
+/// accessibility representation or element grouping that no argument can switch off: there the
+/// swap is observable (a spinner restarting, a field gaining focus on insertion), so it is likely
+/// on purpose.
 public struct SameViewInBranchesRule: Rule {
     public static let description = RuleDescription(
         id: "same-view-in-branches",
@@ -71,6 +75,24 @@ public struct SameViewInBranchesRule: Rule {
         nonTriggering: [
             RuleExample(
                 """
+                struct Progress: View {
+                    let fraction: Double?
+                    var body: some View {
+                        if let fraction {
+                            Ring().trim(from: 0, to: fraction)
+                        } else {
+                            Ring().trim(from: 0, to: 0.3).onAppear { isSpinning = true }
+                        }
+                        if isEditing {
+                            Text(title).font(.headline).accessibilityRepresentation { TextField("Title", text: $title) }
+                        } else {
+                            Text(title).font(.headline)
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 var body: some View { Text("Sync").foregroundStyle(isActive ? .green : .gray) }
                 """),
             RuleExample(
@@ -124,6 +146,9 @@ public struct SameViewInBranchesRule: Rule {
             else { return }
             roots.append(root.tokens(viewMode: .sourceAccurate).map(\.text))
             styles.append(Self.styleModifiers(expression))
+            if expression.chainModifierCalls.contains(where: { Self.identityModifiers.contains($0.memberName ?? "") }) {
+                return
+            }
         }
         guard let first = roots.first, roots.allSatisfy({ $0 == first }),
             let firstStyles = styles.first, styles.allSatisfy({ $0 == firstStyles }),
@@ -134,6 +159,13 @@ public struct SameViewInBranchesRule: Rule {
                 + "into the modifiers",
             on: ifExpr.ifKeyword, in: context)
     }
+
+    /// Modifiers whose effect depends on the view's identity or that no argument can switch off.
+    private static let identityModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "focused", "defaultFocus", "id", "accessibilityRepresentation",
+        "accessibilityChildren", "accessibilityElement", "accessibilityRemoveTraits",
+        "accessibilityRespondsToUserInteraction",
+    ]
 
     /// Whether a condition of the chain is `#available` or `#unavailable`.
     private static func checksAvailability(_ ifExpr: IfExprSyntax) -> Bool {

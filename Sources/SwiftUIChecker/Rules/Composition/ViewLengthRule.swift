@@ -4,10 +4,12 @@ import SwiftSyntax
 /// that parts should become their own views.
 ///
 /// Lint: a view `body` (`body: some View`, `body(content:)`, `makeBody(configuration:)`)
-/// spanning more than `maxBodyLines` lines (declaration through closing brace); another
-/// function, or a computed `some View` property, of a view-like type spanning more than
-/// `maxFunctionLines`; a view file — one declaring a view-like type — longer than
-/// `maxFileLines` (reported at the first line past the limit).
+/// with more than `maxBodyLines` lines of code; another function, or a computed `some View`
+/// property, of a view-like type with more than `maxFunctionLines`; a view file — one declaring
+/// a view-like type — with more than `maxFileLines` (reported at the line of code past the
+/// limit). Lines of code run from the declaration through its closing brace (or over the whole
+/// file) and leave out blank lines, comments and lines that only close a block (`}`, `})`): a
+/// body two lines over the limit because of its closing braces is not long.
 public struct ViewLengthRule: Rule {
     public static let description = RuleDescription(
         id: "view-length",
@@ -35,7 +37,7 @@ public struct ViewLengthRule: Rule {
                         .padding()
                 }
                 """, knobs: limits(body: 2),
-                message: "this body is 4 lines long (limit 2); extract parts into their own view structs"),
+                message: "this body has 3 lines of code (limit 2); extract parts into their own view structs"),
             RuleExample(
                 """
                 struct Receipt: View {
@@ -55,11 +57,11 @@ public struct ViewLengthRule: Rule {
                             .padding()
                     }
                 }
-                """, knobs: limits(body: 4, function: 4),
+                """, knobs: limits(body: 2, function: 2),
                 messages: [
-                    "this body is 5 lines long (limit 4); extract parts into their own view structs",
-                    "this function is 5 lines long (limit 4); extract parts into their own view structs",
-                    "this view property is 5 lines long (limit 4); extract parts into their own view structs",
+                    "this body has 3 lines of code (limit 2); extract parts into their own view structs",
+                    "this function has 3 lines of code (limit 2); extract parts into their own view structs",
+                    "this view property has 4 lines of code (limit 2); extract parts into their own view structs",
                 ]),
             RuleExample(
                 """
@@ -71,7 +73,7 @@ public struct ViewLengthRule: Rule {
                     }
                 }
                 """, knobs: limits(body: 3),
-                message: "this body is 5 lines long (limit 3); extract parts into their own view structs"),
+                message: "this body has 4 lines of code (limit 3); extract parts into their own view structs"),
             RuleExample(
                 """
                 import SwiftUI
@@ -80,12 +82,22 @@ public struct ViewLengthRule: Rule {
                 ↓struct C: View { var body: some View { Text("C") } }
                 """, knobs: limits(file: 3),
                 message:
-                    "this file is 4 lines long (limit 3); split it into smaller files or extensions with // MARK: - "
-                    + "sections",
-                skipping: [.prefixingMultiByteText, .disablingNextLines]),
+                    "this file is 4 lines long (more than 3 lines of code); split it into smaller files or extensions "
+                    + "with // MARK: - sections"),
         ],
         nonTriggering: [
             RuleExample("var body: some View { SummaryPanel() }"),
+            RuleExample(
+                """
+                var body: some View {
+                    // the card and its rows
+                    VStack {
+                        CardHeader()
+
+                        CardRows()
+                    }
+                }
+                """, knobs: limits(body: 4)),
             RuleExample(
                 """
                 struct Parser {
@@ -159,11 +171,40 @@ public struct ViewLengthRule: Rule {
         return last - first + 1
     }
 
+    /// Lines on which a token other than a closing `}`, `)`, `]` or a comma starts: blank lines,
+    /// comments (trivia) and lines that only close blocks are left out.
+    private static func codeLineCount(of node: Syntax, in context: RuleContext) -> Int {
+        codeLines(of: node, in: context, stoppingAfter: Int.max).count
+    }
+
+    /// The count of code lines (see `codeLineCount`), up to `limit` + 1, and the line of the last
+    /// one counted.
+    private static func codeLines(of node: Syntax, in context: RuleContext, stoppingAfter limit: Int)
+        -> (count: Int, lastLine: Int)
+    {
+        var count = 0
+        var lastLine = 0
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .rightBrace, .rightParen, .rightSquare, .comma, .endOfFile: continue
+            default: break
+            }
+            let line = context.lines.location(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset).line
+            if line != lastLine {
+                count += 1
+                lastLine = line
+                if count > limit { break }
+            }
+        }
+        return (count, lastLine)
+    }
+
     private func check(_ decl: Syntax, name: TokenSyntax, limit: Int, what: String, in context: RuleContext) {
-        let lines = Self.lineCount(of: decl, in: context)
+        guard Self.lineCount(of: decl, in: context) > limit else { return }
+        let lines = Self.codeLineCount(of: decl, in: context)
         guard lines > limit else { return }
         report(
-            "this \(what) is \(lines) lines long (limit \(limit)); extract parts into their own view structs",
+            "this \(what) has \(lines) lines of code (limit \(limit)); extract parts into their own view structs",
             on: name, in: context)
     }
 
@@ -174,10 +215,12 @@ public struct ViewLengthRule: Rule {
         guard lines > limit else { return }
         let types = context.types
         guard types.declarations.contains(where: { types.isViewLike(named: $0.name) }) else { return }
-        let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: max(1, limit + 1)))
+        let code = Self.codeLines(of: Syntax(context.tree), in: context, stoppingAfter: limit)
+        guard code.count > limit else { return }
+        let start = AbsolutePosition(utf8Offset: context.lines.offset(ofLine: code.lastLine))
         report(
-            "this file is \(lines) lines long (limit \(limit)); split it into smaller files or extensions with // "
-                + "MARK: - sections",
+            "this file is \(lines) lines long (more than \(limit) lines of code); split it into smaller files or "
+                + "extensions with // MARK: - sections",
             at: start, in: context)
     }
 }

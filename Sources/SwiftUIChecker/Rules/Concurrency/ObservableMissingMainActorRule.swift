@@ -4,7 +4,10 @@ import SwiftSyntax
 /// the main actor.
 ///
 /// Lint: a class with `@Observable` and without `@MainActor`. Off when the
-/// `defaultActorIsolation` knob is `MainActor` (the module already isolates everything).
+/// `defaultActorIsolation` knob is `MainActor` (the module already isolates everything). Not
+/// reported for a class that declares `Sendable` (also `@unchecked Sendable`): its author made it
+/// safe to use from any thread — a client or store guarding its state with a lock — and main-actor
+/// isolation would take that away.
 /// Fix (offered, not applied by `--fix`): insert `@MainActor` before `@Observable`.
 public struct ObservableMissingMainActorRule: Rule {
     public static let description = RuleDescription(
@@ -73,6 +76,18 @@ public struct ObservableMissingMainActorRule: Rule {
                 @Observable @MainActor
                 final class Router { var path: [Int] = [] }
                 """),
+            RuleExample(
+                """
+                @Observable
+                final class FeedClient: Sendable {
+                    private let state = Mutex<[Post]>([])
+                }
+                @Observable
+                final class SessionVault: @unchecked Sendable {
+                    private let lock = NSLock()
+                    private(set) var token: String?
+                }
+                """),
         ],
         corrections: [
             RuleCorrection(
@@ -93,7 +108,8 @@ public struct ObservableMissingMainActorRule: Rule {
         guard context.knobs.defaultActorIsolation == .nonisolated,
             let decl = node.as(ClassDeclSyntax.self),
             let observable = decl.attributes.attribute(named: "Observable"),
-            !decl.attributes.contains(named: "MainActor")
+            !decl.attributes.contains(named: "MainActor"),
+            decl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.simpleName == "Sendable" }) != true
         else { return }
         report(
             "@Observable class '\(decl.name.text)' is not @MainActor; annotate it so its state is only mutated on "

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// `LazyVGrid`, `LazyHGrid`, `Grid` and `GridItem` (and `Grid`'s `horizontalSpacing:` /
 /// `verticalSpacing:`). `spacingMode`: `strict` flags every literal, `scale` (default) only
 /// literals outside 4, 8, 12, 16, 20, 24, 32, 40, `off` disables the rule. Zero is never flagged,
-/// in either mode: it means "no gap", not a chosen size.
+/// in either mode: it means "no gap", not a chosen size. In `scale` mode a negative value (views
+/// made to overlap) and a value below the scale's first step (a one- or two-point optical nudge)
+/// are not flagged either: no step of a spacing scale could stand in for them.
 public struct HardcodedSpacingRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded-spacing",
@@ -48,7 +50,7 @@ public struct HardcodedSpacingRule: Rule {
                             Text("Starred")
                         }
                         .padding(↓10.5)
-                        let columns = [GridItem(.flexible(), spacing: ↓-2)]
+                        let columns = [GridItem(.flexible(), spacing: ↓7)]
                         LazyVGrid(columns: columns, spacing: 16) { Cells() }
                         Grid(horizontalSpacing: ↓9, verticalSpacing: 12) { Cells() }
                     }
@@ -59,7 +61,7 @@ public struct HardcodedSpacingRule: Rule {
                         + "named spacing token",
                     "spacing 10.5 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
                         + "named spacing token",
-                    "spacing -2 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
+                    "spacing 7 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
                         + "named spacing token",
                     "spacing 9 is off the spacing scale (4, 8, 12, 16, 20, 24, 32, 40); use a system default or a "
                         + "named spacing token",
@@ -95,6 +97,15 @@ public struct HardcodedSpacingRule: Rule {
                 """, knobs: off),
             RuleExample(
                 """
+                ZStack(alignment: .bottomTrailing) {
+                    HStack(spacing: -12) { ForEach(friends) { Avatar($0) } }
+                    Badge().padding(.trailing, -3)
+                }
+                .padding(.top, 2)
+                Chip().padding(.vertical, 1.5)
+                """),
+            RuleExample(
+                """
                 HStack(spacing: 0) { Header() }.padding(0)
                 Spacer(minLength: 10)
                 Text("x").padding(insets).lineSpacing(3)
@@ -116,6 +127,7 @@ public struct HardcodedSpacingRule: Rule {
     }
 
     private static let scale: Set<Double> = [4, 8, 12, 16, 20, 24, 32, 40]
+    private static let scaleFirstStep: Double = 4
     private static let stacks: Set<String> = [
         "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem",
     ]
@@ -132,7 +144,7 @@ public struct HardcodedSpacingRule: Rule {
         guard mode != .off, let call = node.as(FunctionCallExprSyntax.self) else { return }
         for literal in Self.spacingLiterals(in: call) {
             guard let value = literal.numericLiteralValue, value != 0 else { continue }
-            if mode == .scale, Self.scale.contains(value) { continue }
+            if mode == .scale, Self.scale.contains(value) || value < Self.scaleFirstStep { continue }
             let shown = literal.trimmedText
             let message =
                 mode == .scale

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Lint: `UIImage(data:)` / `UIImage(data:scale:)` in a view file — one that imports SwiftUI, or
 /// a snippet with no imports at all. Skipped inside an `actor` and inside `Task.detached { }`
 /// (already off the main thread). The message is stronger inside `List`, `ForEach`, lazy
-/// stacks and lazy grids, where many images decode while scrolling.
+/// stacks and lazy grids, where many images decode while scrolling. Only in a file that shows a
+/// `UIImage` (`Image(uiImage:`) and not inside a class: decoding for the pasteboard, the photo
+/// library or an upload needs the full image, and a view model or service decides its own thread.
 public struct UIImageDataDownsamplingRule: Rule {
     public static let description = RuleDescription(
         id: "uiimage-data-downsampling",
@@ -103,10 +105,25 @@ public struct UIImageDataDownsamplingRule: Rule {
                 let icon = UIImage(named: "logo")
                 let loaded = UIImage(data: blob, cachePolicy: .never)
                 """),
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct ShareButton: View {
+                    let original: Data
+                    var body: some View {
+                        Button("Copy") { UIPasteboard.general.image = UIImage(data: original) }
+                    }
+                }
+                @Observable final class UploadModel {
+                    func prepare(_ data: Data) -> UIImage? { UIImage(data: data) }
+                }
+                """),
         ]
     )
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .importDecl]
+    public static let mentionedText = ["uiImage:"]
     public static let calledNames: Set<String> = ["UIImage", "init"]
 
     private static let scrollingContainers: Set<String> = [
@@ -126,7 +143,7 @@ public struct UIImageDataDownsamplingRule: Rule {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self), call.isUIImageFromData,
-            call.ancestor(ActorDeclSyntax.self) == nil,
+            call.ancestor(ActorDeclSyntax.self) == nil, !(call.enclosingTypeDecl is ClassDeclSyntax),
             !Self.isInDetachedTask(call)
         else { return }
         candidates.append(
@@ -137,7 +154,7 @@ public struct UIImageDataDownsamplingRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
-        guard importsSwiftUI || !hasImports else { return }
+        guard importsSwiftUI || !hasImports, !candidates.isEmpty, context.sourceMentions("uiImage:") else { return }
         for candidate in candidates {
             let message =
                 candidate.inScrollingContent

@@ -5,6 +5,10 @@ import SwiftSyntax
 /// Lint: every `GeometryReader { … }` call, as a note. When the reader sits in a `.background`
 /// or `.overlay` and only holds `Color.clear` with an `.onAppear`/`.onChange` that stores a value
 /// — the old size-measuring trick — the message points to `onGeometryChange(for:of:action:)`.
+/// Silent where the replacements do not exist (the trick below iOS 16 / macOS 13, where
+/// `onGeometryChange` is missing; any other reader below iOS 17 / macOS 14, where
+/// `containerRelativeFrame` and `visualEffect` are) and in previews, which are not the app's
+/// layout.
 public struct GeometryReaderRule: Rule {
     public static let description = RuleDescription(
         id: "geometry-reader",
@@ -81,6 +85,17 @@ public struct GeometryReaderRule: Rule {
                 ScrollViewReader { proxy in List { Text("a") } }
                 let reader = GeometryReaderCache.shared
                 """),
+            RuleExample(
+                "GeometryReader { proxy in PriceChart(width: proxy.size.width) }", knobs: .macOS(13)),
+            RuleExample(
+                """
+                struct PriceChart_Previews: PreviewProvider {
+                    static var previews: some View {
+                        GeometryReader { proxy in PriceChart(width: proxy.size.width) }
+                    }
+                }
+                #Preview { GeometryReader { PriceChart(width: $0.size.width) } }
+                """),
         ]
     )
 
@@ -93,17 +108,25 @@ public struct GeometryReaderRule: Rule {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
             let content = call.closure(labelled: "content")
         else { return }
+        if call.isInPreview || Self.isInPreviewProvider(call) { return }
         if Self.isMeasuringTrick(call, content: content) {
+            guard context.knobs.supports(iOS: Version(16), macOS: Version(13)) else { return }
             report(
                 "GeometryReader in a background that stores a size on appear is the old measuring trick; use "
                     + "onGeometryChange(for:of:action:)",
                 on: call.calledExpression, in: context)
         } else {
+            guard context.knobs.supports(iOS: Version(17), macOS: Version(14)) else { return }
             report(
                 "GeometryReader takes all offered space and complicates layout; prefer containerRelativeFrame, "
                     + "visualEffect, onGeometryChange or intrinsic sizing where they fit",
                 on: call.calledExpression, in: context)
         }
+    }
+
+    private static func isInPreviewProvider(_ node: some SyntaxProtocol) -> Bool {
+        node.enclosingTypeDecl?.inheritanceClause?.inheritedTypes.contains { $0.type.simpleName == "PreviewProvider" }
+            == true
     }
 
     /// `.background { GeometryReader { g in Color.clear.onAppear { size = g.size } } }`.

@@ -5,6 +5,9 @@ import SwiftSyntax
 ///
 /// Lint: a `GeometryReader` call anywhere inside the content closure of another
 /// `GeometryReader` (closures in between included); the finding lands on the inner reader.
+/// Not an inner reader in a `.background` or `.overlay` that only holds `Color.clear` (reporting
+/// a frame or size): it measures the view it decorates, takes none of the layout's space, and no
+/// outer reader can see that view's frame.
 public struct NestedGeometryReaderRule: Rule {
     public static let description = RuleDescription(
         id: "nested-geometry-reader",
@@ -72,6 +75,17 @@ public struct NestedGeometryReaderRule: Rule {
                 _ in } }
                 }
                 """),
+            RuleExample(
+                """
+                GeometryReader { viewport in
+                    ScrollView {
+                        Timeline(width: viewport.size.width)
+                            .background(GeometryReader { content in Color.clear.preference(key: Offset.self, \
+                value: content.frame(in: .named("scroll")).minY) })
+                            .overlay { GeometryReader { Color.clear.onAppear { height = $0.size.height } } }
+                    }
+                }
+                """),
         ]
     )
 
@@ -83,11 +97,39 @@ public struct NestedGeometryReaderRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.constructedTypeName == "GeometryReader",
             call.closure(labelled: "content") != nil,
-            call.enclosingCall(named: ["GeometryReader"], withinDeclaration: true) != nil
+            call.enclosingCall(named: ["GeometryReader"], withinDeclaration: true) != nil,
+            !(Self.holdsOnlyClear(call) && Self.isInDecoration(call))
         else { return }
         report(
             "GeometryReader nested inside another GeometryReader causes extra layout passes; read the geometry once "
                 + "in the outer reader or use containerRelativeFrame/onGeometryChange",
             on: call.calledExpression, in: context)
+    }
+
+    /// `GeometryReader { g in Color.clear… }`: a reader that draws nothing.
+    private static func holdsOnlyClear(_ reader: FunctionCallExprSyntax) -> Bool {
+        guard let content = reader.closure(labelled: "content"), content.statements.count == 1,
+            let expression = content.statements.first?.item.as(ExprSyntax.self),
+            let clear = expression.modifierChainRoot.as(DeclReferenceExprSyntax.self), clear.baseName.text == "Color"
+        else { return false }
+        return expression.trimmedText.hasPrefix("Color.clear")
+    }
+
+    /// Whether a `.background` or `.overlay` holds the reader, below the outer reader.
+    private static func isInDecoration(_ reader: FunctionCallExprSyntax) -> Bool {
+        var current = reader.parent
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if call.constructedTypeName == "GeometryReader" { return false }
+                if let name = call.memberName, name == "background" || name == "overlay",
+                    !reader.isDescendant(of: call.calledExpression)
+                {
+                    return true
+                }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.isDeclGroup { return false }
+            current = node.parent
+        }
+        return false
     }
 }

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// screen.
 ///
 /// Lint: the member chain `UIScreen.main.bounds` (also `UIKit.UIScreen`), however it continues.
-/// Other `UIScreen.main` members such as `.scale` are fine.
+/// Other `UIScreen.main` members such as `.scale` are fine. Inside a class (an app or scene
+/// delegate, a UIKit view or view controller, a SceneKit scene: code that sizes windows and
+/// layers, not SwiftUI views) it is not reported.
 public struct UIScreenMainBoundsRule: Rule {
     public static let description = RuleDescription(
         id: "uiscreen-main-bounds",
@@ -51,6 +53,16 @@ public struct UIScreenMainBoundsRule: Rule {
                 let box = canvas.main.bounds
                 let frame = view.bounds.width
                 """),
+            RuleExample(
+                """
+                final class LaunchSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func makeWindow() -> UIWindow { UIWindow(frame: UIScreen.main.bounds) }
+                }
+                final class ConfettiLayerView: UIView {
+                    private var fallDistance: CGFloat { UIScreen.main.bounds.height + 40 }
+                }
+                """),
         ]
     )
 
@@ -62,7 +74,8 @@ public struct UIScreenMainBoundsRule: Rule {
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let bounds = node.as(MemberAccessExprSyntax.self), bounds.declName.baseName.text == "bounds",
             let main = bounds.base?.as(MemberAccessExprSyntax.self), main.declName.baseName.text == "main",
-            let screen = main.base, Self.isUIScreen(screen)
+            let screen = main.base, Self.isUIScreen(screen),
+            !(Syntax(bounds).enclosingTypeDecl is ClassDeclSyntax)
         else { return }
         report(
             "UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, safe areas); use "

@@ -4,7 +4,9 @@ import SwiftSyntax
 ///
 /// Lint: an `HStack`/`VStack`/`ZStack`/`LazyVStack`/`LazyHStack` whose content has two or more
 /// direct children with `.glassEffect(…)` in their modifier chain, or a `ForEach` whose row
-/// carries `.glassEffect(…)` in its chain, with no `GlassEffectContainer` around it.
+/// carries `.glassEffect(…)` in its chain, with no `GlassEffectContainer` around it. A glass
+/// button style (`.buttonStyle(.glass)`, `.glassProminent`, `GlassButtonStyle()`) counts as glass
+/// too: those buttons draw the same material.
 /// "Around" means in the same type, read as: an enclosing container in the code,
 /// or — for a stack in a helper property or function — a container in the same type whose
 /// content names that member, or a container anywhere in the file that builds the stack's
@@ -83,6 +85,18 @@ public struct GlassContainerMissingRule: Rule {
                     "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:), "
                     + "whose spacing is the distance within which they blend"
             ),
+            RuleExample(
+                """
+                ↓HStack(spacing: 12) {
+                    Button("Shuffle", systemImage: "shuffle") { shuffle() }.buttonStyle(.glass)
+                    Button("Play", systemImage: "play.fill") { play() }
+                        .buttonStyle(.glassProminent)
+                }
+                """,
+                message:
+                    "several glass elements sit side by side; wrap the stack in GlassEffectContainer(spacing:), "
+                    + "whose spacing is the distance within which they blend"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -144,7 +158,7 @@ public struct GlassContainerMissingRule: Rule {
         "GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ForEach",
     ]
     /// Every finding needs a `.glassEffect` modifier.
-    public static let requiredText = ["glassEffect"]
+    public static let requiredText = ["glassEffect", ".glass", "GlassButtonStyle", "GlassProminentButtonStyle"]
 
     private struct Candidate {
         let position: AbsolutePosition
@@ -230,7 +244,7 @@ public struct GlassContainerMissingRule: Rule {
             if let call = link.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
             {
-                if call.isGlassEffectModifier { return true }
+                if call.isGlassEffectModifier || isGlassButtonStyle(call) { return true }
                 current = member.base
             } else if let member = link.as(MemberAccessExprSyntax.self) {
                 current = member.base
@@ -244,6 +258,18 @@ public struct GlassContainerMissingRule: Rule {
             }
         }
         return false
+    }
+
+    /// `.buttonStyle(.glass)`, `.buttonStyle(.glassProminent)`, `.buttonStyle(GlassButtonStyle())`.
+    private static func isGlassButtonStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.memberName == "buttonStyle", let style = call.arguments.first?.expression else { return false }
+        let root = style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style
+        if let member = root.as(MemberAccessExprSyntax.self), member.base == nil {
+            return ["glass", "glassProminent"].contains(member.declName.baseName.text)
+        }
+        return root.as(DeclReferenceExprSyntax.self).map {
+            ["GlassButtonStyle", "GlassProminentButtonStyle"].contains($0.baseName.text)
+        } ?? false
     }
 
     /// The property or method of a type that contains `node`.

@@ -3,12 +3,14 @@ import SwiftSyntax
 /// `foreach-id-self`: `id: \.self` identifies rows by their whole value, which is only stable
 /// for simple constant values.
 ///
-/// Lint: `ForEach`/`List` with `id: \.self`, unless the data is a range, `.indices` (left to
-/// `foreach-indices`), `<Type>.allCases`, an array literal of literals or enum cases, a
-/// dictionary's `.keys` (also through `Array(…)`, `.sorted(…)` or `.reversed()`), or a
-/// property or local declared in the same file as an array (or set) of `Int`, `String` and
-/// other plain values or of a same-file enum, or as a constant literal array. Otherwise the
-/// element type is unknown without a type checker, hence a note.
+/// Lint: `ForEach`/`List` with `id: \.self` over a property or local (also through `Array(…)`,
+/// `.sorted(…)`, `.reversed()` or `!`) that the same file declares as an array or set of a struct
+/// or class also declared in the file — a model value, whose whole value is a poor identity.
+/// Anything else is left alone: data whose element type the file does not state (a call, a
+/// property declared elsewhere, a range, `.indices`, `allCases`, a literal, a dictionary's keys),
+/// and element types declared elsewhere, which on real code are mostly enums, numbers, strings and
+/// framework values (`Font.Weight`), for which `\.self` is right; without a type checker the rule
+/// cannot tell them from models.
 public struct ForEachIdSelfRule: Rule {
     public static let description = RuleDescription(
         id: "foreach-id-self",
@@ -28,11 +30,22 @@ public struct ForEachIdSelfRule: Rule {
             GuidanceSource(file: Guidance.playbook, section: "Stable Identity"),
         ],
         triggering: [
-            RuleExample(#"ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }"#),
+            RuleExample(
+                #"""
+                let invoices: [Invoice] = ledger.open
+                ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }
+                struct Invoice: Hashable { var number: String; var total: Decimal }
+                """#),
             RuleExample(
                 #"""
                 List(store.contacts.sorted { $0.name < $1.name }, id: ↓\.self) { contact in
                     ContactRow(contact: contact)
+                }
+                struct ContactStore { var contacts: [Contact] = [] }
+                final class Contact: Hashable {
+                    var name = ""
+                    static func == (a: Contact, b: Contact) -> Bool { a.name == b.name }
+                    func hash(into hasher: inout Hasher) { hasher.combine(name) }
                 }
                 """#),
             RuleExample(
@@ -43,6 +56,7 @@ public struct ForEachIdSelfRule: Rule {
                         ForEach(tags, id: ↓\.self, content: TagChip.init)
                     }
                 }
+                struct Tag: Hashable { let label: String; var color: String }
                 """#),
         ],
         nonTriggering: [
@@ -80,6 +94,18 @@ public struct ForEachIdSelfRule: Rule {
                 }
                 struct ShelfState { var pinnedIDs: [Int]? }
                 """#),
+            RuleExample(
+                #"""
+                ForEach(weekdayNames, id: \.self) { Text($0) }
+                ForEach(settings.recentSearches.reversed(), id: \.self) { term in SearchChip(term: term) }
+                ForEach(Filter.available(for: account), id: \.self) { FilterRow(filter: $0) }
+                let weights: [Font.Weight] = [.regular, .bold]
+                ForEach(weights, id: \.self) { Text("\($0)") }
+                struct ChipRow<Item: Hashable & CustomStringConvertible>: View {
+                    let items: [Item]
+                    var body: some View { ForEach(items, id: \.self) { Text($0.description) } }
+                }
+                """#),
         ]
     )
 
@@ -95,7 +121,7 @@ public struct ForEachIdSelfRule: Rule {
             case .property(let property)? = keyPath.components.first?.component,
             property.declName.baseName.tokenKind == .keyword(.self),
             let data = call.firstUnlabeledArgument?.expression,
-            !Self.isConstantData(data, at: call, in: context)
+            Self.holdsModelValues(data, at: call, in: context)
         else { return }
         report(
             "id: \\.self makes the whole value the row's identity; conform the element to Identifiable or use id: "
@@ -109,47 +135,27 @@ public struct ForEachIdSelfRule: Rule {
         "Substring", "Character", "Double", "Float", "CGFloat", "Bool",
     ]
 
-    private static func isConstantData(_ data: ExprSyntax, at call: FunctionCallExprSyntax, in context: RuleContext)
+    /// Whether the file declares the data as an array or set of a model type (see the doc comment).
+    private static func holdsModelValues(_ data: ExprSyntax, at call: FunctionCallExprSyntax, in context: RuleContext)
         -> Bool
     {
         let data = unwrapped(data.withoutParentheses)
-        if let name = referencedName(data),
-            let binding = declaration(of: name, from: call, in: context)
-        {
-            if let type = binding.typeAnnotation?.type, let element = elementTypeName(type) {
-                return plainValueTypes.contains(element)
-                    || context.types.declarations.contains { $0.name == element && $0.kind == .enum }
-            }
-            if let array = binding.initializer?.value.as(ArrayExprSyntax.self) {
-                return isConstantArray(array)
-            }
-            return false
-        }
-        if let sequence = data.as(SequenceExprSyntax.self) {
-            return sequence.elements.contains {
-                ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-            }
-        }
-        if let member = data.as(MemberAccessExprSyntax.self) {
-            return ["indices", "allCases", "keys"].contains(member.declName.baseName.text)
-        }
-        if let array = data.as(ArrayExprSyntax.self) { return isConstantArray(array) }
-        return false
+        guard let name = referencedName(data),
+            let binding = declaration(of: name, from: call, in: context),
+            let type = binding.typeAnnotation?.type, let element = elementTypeName(type),
+            element.first?.isUppercase == true
+        else { return false }
+        if let owner = call.enclosingTypeDecl, Self.genericParameterNames(of: owner).contains(element) { return false }
+        return !plainValueTypes.contains(element)
+            && context.types.declarations.contains { $0.name == element && ($0.kind == .struct || $0.kind == .class) }
     }
 
-    /// An array literal of literals or enum cases (`.small`, `Size.large`).
-    private static func isConstantArray(_ array: ArrayExprSyntax) -> Bool {
-        array.elements.allSatisfy { element in
-            let value = element.expression
-            if let string = value.as(StringLiteralExprSyntax.self) {
-                return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-            }
-            if let member = value.as(MemberAccessExprSyntax.self) {
-                return member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true
-            }
-            return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
-                || value.is(BooleanLiteralExprSyntax.self)
-        }
+    /// `Chips<Item: Hashable>` → `["Item"]`: a generic element may well be a plain value.
+    private static func genericParameterNames(of owner: any DeclGroupSyntax) -> [String] {
+        let clause =
+            owner.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? owner.as(ClassDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
     }
 
     /// `name`, `self.name`, `Self.name` or `model.name`: the name of a property or local.

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Lint: a top-level `if` or `switch` in a `ForEach` content closure whose branches produce
 /// different numbers of top-level views, or an `if` without `else` that produces some (0 vs n).
 /// `let` declarations count as no view; a nested `if`/`switch` counts when all its branches
-/// agree.
+/// agree. Not reported when the nearest container holding the `ForEach` is an eager stack, grid,
+/// `Picker` or `Menu`: their children are all built anyway and are not rows with identities to
+/// diff, so a varying count costs nothing.
 public struct ForEachVariableViewCountRule: Rule {
     public static let description = RuleDescription(
         id: "foreach-variable-view-count",
@@ -67,6 +69,18 @@ public struct ForEachVariableViewCountRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                HStack(spacing: 0) {
+                    ForEach(Array(crumbs.enumerated()), id: \\.offset) { index, crumb in
+                        if index > 0 { Chevron() }
+                        CrumbButton(crumb: crumb)
+                    }
+                }
+                Picker("Minutes", selection: $minutes) {
+                    Section { ForEach(0..<60) { if $0 % 5 == 0 { Text("\\($0)").tag($0) } } }
+                }
+                """),
             RuleExample("ForEach(events) { event in EventCell(event: event) }"),
             RuleExample(
                 """
@@ -99,9 +113,16 @@ public struct ForEachVariableViewCountRule: Rule {
 
     public init() {}
 
+    private static let eagerContainers: Set<String> = ["VStack", "HStack", "ZStack", "Grid", "Picker", "Menu"]
+    private static let containers: Set<String> = eagerContainers.union([
+        "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "Form", "ScrollView",
+    ])
+
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ForEach"]),
-            let content = call.contentClosure
+            let content = call.contentClosure,
+            !Self.eagerContainers.contains(
+                call.enclosingCall(named: Self.containers, withinDeclaration: true)?.constructedTypeName ?? "")
         else { return }
         for item in content.statements {
             guard let expression = item.statementExpression else { continue }

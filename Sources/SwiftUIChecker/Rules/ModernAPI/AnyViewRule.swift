@@ -5,7 +5,9 @@ import SwiftSyntax
 /// Lint: a call `AnyView(…)`, or `AnyView` written as a property type or function return
 /// type. Calls inside `ForEach`/`List` row closures are left to `anyview-in-list-row`.
 /// Reported as a note: a protocol requirement can make `AnyView` necessary, which syntax
-/// alone cannot tell.
+/// alone cannot tell. Not reported where another API fixes the type: `AnyView` as a generic
+/// argument (`ImageRenderer<AnyView>`, `Snapshotting<AnyView, UIImage>`) and `AnyView(…)` handed
+/// to `ImageRenderer(content:)`, whose renderer type other code then names.
 public struct AnyViewRule: Rule {
     public static let description = RuleDescription(
         id: "any-view",
@@ -68,6 +70,14 @@ public struct AnyViewRule: Rule {
                 ]),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                struct ShareCard: View {
+                    @State private var renderer: ImageRenderer<AnyView>
+                    init(card: some View) { _renderer = State(initialValue: ImageRenderer(content: AnyView(card))) }
+                    var body: some View { Image(uiImage: renderer.uiImage ?? UIImage()) }
+                }
+                """),
             RuleExample(#"var badge: some View { Text("Beta") }"#),
             RuleExample(
                 """
@@ -104,7 +114,7 @@ public struct AnyViewRule: Rule {
             let isAnyView =
                 call.isCall(to: "AnyView")
                 || (call.isMemberCall("AnyView") && call.memberBase?.trimmedText == "SwiftUI")
-            guard isAnyView, !AnyViewInListRowRule.reports(call) else { return }
+            guard isAnyView, !AnyViewInListRowRule.reports(call), !Self.isRendererContent(call) else { return }
             report(
                 "AnyView erases the view's type and identity; return some View from a @ViewBuilder or use a "
                     + "dedicated view",
@@ -129,14 +139,23 @@ public struct AnyViewRule: Rule {
             on: node, in: context)
     }
 
-    /// A property type annotation or a function's return type (possibly nested, e.g. `[AnyView]`).
+    /// `ImageRenderer(content: AnyView(…))`.
+    private static func isRendererContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "content",
+            let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return owner.constructedTypeName == "ImageRenderer"
+    }
+
+    /// A property type annotation or a function's return type (possibly nested, e.g. `[AnyView]`);
+    /// not a generic argument of another type, which that type's API decides.
     private static func isDeclaredType(_ node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(TypeAnnotationSyntax.self) || parent.is(ReturnClauseSyntax.self) { return true }
+            if parent.is(GenericArgumentClauseSyntax.self) { return false }
             if parent.is(TypeSyntax.self) || parent.is(GenericArgumentSyntax.self)
-                || parent.is(GenericArgumentListSyntax.self)
-                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(ArrayTypeSyntax.self)
+                || parent.is(GenericArgumentListSyntax.self) || parent.is(ArrayTypeSyntax.self)
                 || parent.is(OptionalTypeSyntax.self)
             {
                 current = parent.parent

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `.rect(cornerRadius:)`, `presentationCornerRadius(_:)` and helpers such as
 /// `cornerRadius(_:corners:)` are different calls and never match.
 /// Fix (conditional): with a single unlabelled argument, `.clipShape(.rect(cornerRadius: r))`
-/// (`RoundedRectangle(cornerRadius: r)` when the deployment target is below iOS 17).
+/// (`RoundedRectangle(cornerRadius: r)` when a deployment target is below iOS 17 or macOS 14, where
+/// `.rect(cornerRadius:)` does not exist; the message names the same shape).
 public struct CornerRadiusRule: Rule {
     public static let description = RuleDescription(
         id: "corner-radius",
@@ -23,19 +24,26 @@ public struct CornerRadiusRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "clipShape() vs cornerRadius()")],
         triggering: [
-            RuleExample("AsyncImage(url: coverURL).↓cornerRadius(10)"),
+            RuleExample(
+                "AsyncImage(url: coverURL).↓cornerRadius(10)",
+                message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
             RuleExample(
                 """
                 VStack { Text("Card") }
                     .padding()
                     .background(.thinMaterial)
                     .↓cornerRadius(12, antialiased: false)
-                """),
+                """,
+                message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
+            RuleExample(
+                #"Image("cover").resizable().↓cornerRadius(6)"#, knobs: .macOS(13),
+                message: "cornerRadius(_:) is deprecated; use .clipShape(RoundedRectangle(cornerRadius:))"),
             RuleExample(
                 """
                 let radius: CGFloat = 8
                 Image("avatar").resizable().↓cornerRadius(radius).shadow(radius: 2)
-                """),
+                """,
+                message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
         ],
         nonTriggering: [
             RuleExample("AsyncImage(url: coverURL).clipShape(.rect(cornerRadius: 10))"),
@@ -77,16 +85,19 @@ public struct CornerRadiusRule: Rule {
         else { return }
         let rest = call.arguments.dropFirst()
         guard rest.count <= 1, rest.allSatisfy({ $0.label?.text == "antialiased" }) else { return }
+        let hasRectShape = context.knobs.supports(iOS: Version(17), macOS: Version(14))
         var fix: Fix?
         if call.arguments.count == 1, let close = call.rightParen {
             let radius = first.expression.trimmedText
-            let shape =
-                context.knobs.deploymentTargetIOS >= Version(17)
-                ? ".rect(cornerRadius: \(radius))" : "RoundedRectangle(cornerRadius: \(radius))"
+            let shape = hasRectShape ? ".rect(cornerRadius: \(radius))" : "RoundedRectangle(cornerRadius: \(radius))"
             fix = Fix(
                 "clip to a rounded rectangle",
                 edits: [Edits.replace(from: name, through: close, with: "clipShape(\(shape))")])
         }
-        report("cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))", on: name, in: context, fix: fix)
+        let message =
+            hasRectShape
+            ? "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"
+            : "cornerRadius(_:) is deprecated; use .clipShape(RoundedRectangle(cornerRadius:))"
+        report(message, on: name, in: context, fix: fix)
     }
 }

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// `font-weight-bold`: `.fontWeight(.bold)` is spelled `.bold()`.
 ///
 /// Lint: a member call `fontWeight` whose single unlabelled argument is `.bold` or
-/// `Font.Weight.bold`. Other weights, and `Font.weight(_:)` on a font value, are fine.
+/// `Font.Weight.bold`. Other weights, and `Font.weight(_:)` on a font value, are fine. Not
+/// reported when the same chain sets a text-style font (`.font(.headline)`,
+/// `.font(.system(.title3))`): there `bold()` and `fontWeight(.bold)` draw differently (below).
 /// Fix (offered, never applied by `--fix`): `.bold()`. It is not always the same drawing: on a
 /// font built from a text style, `bold()` applies the style's bold trait, which for some styles
 /// is a different weight than `Font.Weight.bold`, so a person should look at the result.
@@ -26,7 +28,7 @@ public struct FontWeightBoldRule: Rule {
             RuleExample(
                 """
                 Text(title)
-                    .font(.headline)
+                    .font(.system(size: 17))
                     .↓fontWeight(.bold)
                 """),
         ],
@@ -37,6 +39,13 @@ public struct FontWeightBoldRule: Rule {
                 """
                 Text("Body").font(.body.weight(.bold))
                 Text("Dyn").fontWeight(isLoud ? .bold : .regular)
+                """),
+            RuleExample(
+                """
+                Text(section.title)
+                    .font(.subheadline)
+                    .fontWeight(.bold)
+                Text(price).font(.system(.title2, design: .rounded)).fontWeight(.bold)
                 """),
         ],
         corrections: [
@@ -61,9 +70,26 @@ public struct FontWeightBoldRule: Rule {
             member.declName.baseName.text == "bold"
         else { return }
         if let base = member.base, !["Font.Weight", "SwiftUI.Font.Weight"].contains(base.trimmedText) { return }
+        if ExprSyntax(call).outermostChainExpression.chainModifierCalls.contains(where: Self.setsTextStyleFont) {
+            return
+        }
         report(
             "use .bold() instead of .fontWeight(.bold)", on: name, in: context,
             fix: Fix(
                 "use .bold()", edits: [Edits.replace(from: name, through: close, with: "bold()")], isAutomatic: false))
+    }
+
+    private static let textStyles: Set<String> = [
+        "largeTitle", "extraLargeTitle", "extraLargeTitle2", "title", "title2", "title3", "headline", "subheadline",
+        "body", "callout", "footnote", "caption", "caption2",
+    ]
+
+    /// `.font(.headline)`, `.font(Font.title3)`, `.font(.system(.body, design: .serif))`.
+    private static func setsTextStyleFont(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard modifier.memberName == "font", let argument = modifier.arguments.first?.expression else { return false }
+        return argument.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return textStyles.contains(name) }
+            return false
+        }
     }
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `legacy-alert`: the `Alert` struct belongs to the deprecated alert API.
 ///
 /// Lint: a call `Alert(title: …)` — the bare `Alert` initializer with its `title:` label —
-/// unless the file declares its own type named `Alert`.
+/// unless the file declares its own type named `Alert`. Silent below iOS 15 and macOS 12: the
+/// replacement modifier does not exist there, and `Alert` is the only way to write an alert.
 public struct LegacyAlertRule: Rule {
     public static let description = RuleDescription(
         id: "legacy-alert",
@@ -42,6 +43,8 @@ public struct LegacyAlertRule: Rule {
         nonTriggering: [
             RuleExample(#"Form {}.alert("Sync failed", isPresented: $syncFailed) { Button("OK", role: .cancel) { } }"#),
             RuleExample(
+                #"Form {}.alert(isPresented: $syncFailed) { Alert(title: Text("Sync failed")) }"#, knobs: .iOS(14)),
+            RuleExample(
                 """
                 struct Alert { let title: String }
                 let banner = Alert(title: "Saved")
@@ -72,7 +75,9 @@ public struct LegacyAlertRule: Rule {
     }
 
     public func finish(in context: RuleContext) {
-        guard !calls.isEmpty, !context.types.declaresType(named: "Alert") else { return }
+        guard !calls.isEmpty, context.knobs.supports(iOS: Version(15), macOS: Version(12)),
+            !context.types.declaresType(named: "Alert")
+        else { return }
         for call in calls {
             report(
                 "Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { Button(…) } "

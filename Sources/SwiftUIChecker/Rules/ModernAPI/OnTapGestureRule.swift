@@ -4,7 +4,11 @@ import SwiftSyntax
 ///
 /// Lint: a member call `onTapGesture` with no `count:` and no `coordinateSpace:` argument whose
 /// action — a trailing closure or `perform:` — is a closure that declares no parameter and does
-/// not use `$0`, or a function reference. Closures that take the tap location are fine.
+/// not use `$0`, or a function reference. Closures that take the tap location are fine. Not
+/// reported: a chain that declares `.accessibilityAddTraits(.isButton)` (the author made it a
+/// button for VoiceOver on purpose), and a full-screen backdrop — a `Color` or `Rectangle` that
+/// fills the screen (`maxWidth` and `maxHeight` `.infinity`, or ignoring the safe area) and
+/// dismisses what lies on it, which is not a control.
 public struct OnTapGestureRule: Rule {
     public static let description = RuleDescription(
         id: "on-tap-gesture",
@@ -51,6 +55,20 @@ public struct OnTapGestureRule: Rule {
                 """
                 Row().onTapGestureIf(isEnabled) { open() }
                 """),
+            RuleExample(
+                """
+                AuthorLine(author)
+                    .accessibilityAddTraits(.isButton)
+                    .onTapGesture { openProfile(author) }
+                ZStack {
+                    Color.black.opacity(0.3)
+                        .ignoresSafeArea()
+                        .onTapGesture { isMenuOpen = false }
+                    Rectangle().fill(.ultraThinMaterial)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .onTapGesture(perform: closePicker)
+                }
+                """),
         ]
     )
 
@@ -70,9 +88,38 @@ public struct OnTapGestureRule: Rule {
         } else if call.argument(labelled: "perform") == nil {
             return
         }
+        let chain = ExprSyntax(call).outermostChainExpression
+        let modifiers = chain.chainModifierCalls
+        if modifiers.contains(where: Self.addsButtonTrait) || Self.isBackdrop(chain, modifiers: modifiers) { return }
         report(
             "a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the look) so it "
                 + "works with VoiceOver and the keyboard",
             on: name, in: context)
+    }
+
+    private static func addsButtonTrait(_ modifier: FunctionCallExprSyntax) -> Bool {
+        modifier.memberName == "accessibilityAddTraits"
+            && modifier.arguments.first?.expression.tokens(viewMode: .sourceAccurate).contains {
+                $0.hasText("isButton")
+            } == true
+    }
+
+    /// A plain colour or rectangle stretched over the whole screen.
+    private static func isBackdrop(_ chain: ExprSyntax, modifiers: [FunctionCallExprSyntax]) -> Bool {
+        let root = chain.modifierChainRoot
+        let rootName =
+            root.as(FunctionCallExprSyntax.self)?.constructedTypeName
+            ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard rootName == "Color" || rootName == "Rectangle" else { return false }
+        return modifiers.contains { modifier in
+            switch modifier.memberName {
+            case "ignoresSafeArea", "edgesIgnoringSafeArea": return true
+            case "frame":
+                return ["maxWidth", "maxHeight"].allSatisfy {
+                    modifier.argument(labelled: $0)?.expression.trimmedText == ".infinity"
+                }
+            default: return false
+            }
+        }
     }
 }

@@ -7,7 +7,10 @@ import SwiftSyntax
 /// `background` or `tint` is `Color.<name>` (optionally followed by `.opacity(…)`) for a
 /// system color name; (b) `.buttonStyle(X())` for a built-in style type X.
 /// Colors outside the system list (a custom `Color.brandBlue`) and non-argument uses
-/// (`let c = Color.blue`) are not flagged. Reported as a note.
+/// (`let c = Color.blue`) are not flagged, nor `Color.primary` / `Color.secondary`: as a shape
+/// style `.primary` and `.secondary` are the hierarchical foreground styles, not those colours.
+/// Silent below iOS 15 and macOS 12, where the static members (`ShapeStyle.red`,
+/// `ButtonStyle.plain`) do not exist. Reported as a note.
 /// Fix (conditional): only for the names in the mapping tables.
 public struct StaticMemberLookupRule: Rule {
     public static let description = RuleDescription(
@@ -70,6 +73,13 @@ public struct StaticMemberLookupRule: Rule {
                 Text("x").overlay(Color.red)
                 shape.fill(Color.blue, style: FillStyle())
                 """),
+            RuleExample(
+                """
+                Capsule().fill(Color.primary.opacity(0.1))
+                Text("Draft").background(Color.secondary)
+                """),
+            RuleExample(
+                #"Badge().background(Color.clear).buttonStyle(PlainButtonStyle())"#, knobs: .iOS(14)),
         ],
         corrections: [
             RuleCorrection(
@@ -86,7 +96,7 @@ public struct StaticMemberLookupRule: Rule {
     ]
     static let systemColors: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary",
+        "white", "gray", "black", "clear",
     ]
     static let buttonStyles: [String: String] = [
         "BorderedButtonStyle": ".bordered",
@@ -102,7 +112,8 @@ public struct StaticMemberLookupRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), let modifier = call.memberName,
-            let first = call.arguments.first, first.label == nil
+            let first = call.arguments.first, first.label == nil,
+            context.knobs.supports(iOS: Version(15), macOS: Version(12))
         else { return }
         if modifier == "buttonStyle", call.arguments.count == 1,
             let style = first.expression.as(FunctionCallExprSyntax.self), style.arguments.isEmpty,

@@ -4,7 +4,11 @@ import SwiftSyntax
 ///
 /// Lint: a `Color(…)` initializer whose argument is labelled `uiColor:`/`nsColor:` or mentions
 /// `UIColor`/`NSColor`; or `Color(.<name>)` where `<name>` is a UIKit dynamic system color
-/// (`systemBackground`, `secondarySystemFill`, `label`, `separator`, …).
+/// (`systemBackground`, `secondarySystemFill`, `label`, `separator`, …). Left alone: colours
+/// SwiftUI has no style for — a dynamic provider (`UIColor { traits in … }`), a blend or
+/// highlight computed by AppKit (`blended(withFraction:of:)`, `highlight(withLevel:)`), and
+/// AppKit's control and text colours (`controlColor`, `disabledControlTextColor`,
+/// `textBackgroundColor`, …) — which the wrapper is the right way to reach.
 public struct UIKitColorRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-color",
@@ -46,6 +50,13 @@ public struct UIKitColorRule: Rule {
                 let ui = UIColor.systemBackground
                 let label = Label("Color(.separator)", systemImage: "paintpalette")
                 """),
+            RuleExample(
+                """
+                let ink = Color(UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .darkGray })
+                let dimmed = Color(nsColor: NSColor.controlAccentColor.blended(withFraction: 0.3, of: .black)!)
+                let disabled = Color(nsColor: isActive ? .controlTextColor : .disabledControlTextColor)
+                let well = Color(NSColor.controlBackgroundColor)
+                """),
         ]
     )
 
@@ -54,6 +65,32 @@ public struct UIKitColorRule: Rule {
         "placeholderText",
     ]
     static let uiKitPrefixes = ["system", "secondarySystem", "tertiarySystem"]
+
+    /// AppKit colours for controls and text that no SwiftUI style stands for.
+    static let appKitOnlyNames: Set<String> = [
+        "controlColor", "controlBackgroundColor", "controlTextColor", "disabledControlTextColor",
+        "selectedControlColor", "selectedControlTextColor", "alternateSelectedControlTextColor", "textColor",
+        "textBackgroundColor", "selectedTextColor", "selectedTextBackgroundColor", "unemphasizedSelectedTextColor",
+        "unemphasizedSelectedTextBackgroundColor", "selectedContentBackgroundColor",
+        "unemphasizedSelectedContentBackgroundColor", "keyboardFocusIndicatorColor", "gridColor", "headerTextColor",
+        "underPageBackgroundColor", "findHighlightColor", "highlightColor", "shadowColor", "selectedMenuItemTextColor",
+        "windowFrameTextColor", "scrubberTexturedBackground",
+    ]
+
+    /// A dynamic provider, an AppKit blend or highlight, or an AppKit control/text colour.
+    private static func hasNoSwiftUIStyle(_ expression: ExprSyntax) -> Bool {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .leftBrace: return true
+            case .identifier(let name):
+                if appKitOnlyNames.contains(name) || ["blended", "highlight", "dynamicProvider"].contains(name) {
+                    return true
+                }
+            default: continue
+            }
+        }
+        return false
+    }
 
     public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
     public static let calledNames: Set<String> = ["Color"]
@@ -80,7 +117,7 @@ public struct UIKitColorRule: Rule {
                 $0.tokenKind == .identifier("UIColor") || $0.tokenKind == .identifier("NSColor")
             }
         }
-        guard isUIKit else { return }
+        guard isUIKit, !Self.hasNoSwiftUIStyle(argument.expression) else { return }
         report(
             "this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, a material) or "
                 + "an asset color",

@@ -5,7 +5,10 @@ import SwiftSyntax
 ///
 /// Lint: a `ScrollView` whose content has a top-level `VStack`/`HStack` (modifiers stepped
 /// through) containing a `ForEach` — directly, or through `Group`, `Section` or an `if` —
-/// whose data is not an integer-literal range or an array literal.
+/// whose data is not an integer-literal range, an array literal, a type's `allCases` or a
+/// `.prefix(n)` with a literal `n` (fixed or bounded content). Whether the data can grow long
+/// cannot be read from one file, so the rule is a note that asks; silent below iOS 14 and
+/// macOS 11, where lazy stacks do not exist.
 /// Fix (offered only): rename to `LazyVStack`/`LazyHStack`; spacing and alignment arguments
 /// carry over, but lazy stacks size themselves differently, so it is never applied by `--fix`.
 public struct EagerStackInScrollViewRule: Rule {
@@ -13,7 +16,7 @@ public struct EagerStackInScrollViewRule: Rule {
         id: "eager-stack-in-scrollview",
         title: "Use a lazy stack for data in a ScrollView",
         category: .performance,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         fixability: .conditional,
         rationale: """
             A `VStack` creates all of its children as soon as it appears. Inside a scroll view \
@@ -30,7 +33,8 @@ public struct EagerStackInScrollViewRule: Rule {
             RuleExample(
                 "ScrollView { ↓VStack { ForEach(photos) { PhotoTile(photo: $0) } } }",
                 message:
-                    "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
+                    "can this list grow long? VStack in a ScrollView builds every row at once; LazyVStack (or a List) "
+                    + "builds only the rows on screen"),
             RuleExample(
                 """
                 ScrollView(.horizontal, showsIndicators: false) {
@@ -42,7 +46,8 @@ public struct EagerStackInScrollViewRule: Rule {
                 }
                 """,
                 message:
-                    "HStack in a ScrollView builds every row at once; use LazyHStack (or a List) for data-driven rows"),
+                    "can this list grow long? HStack in a ScrollView builds every row at once; LazyHStack (or a List) "
+                    + "builds only the rows on screen"),
             RuleExample(
                 """
                 var body: some View {
@@ -57,9 +62,18 @@ public struct EagerStackInScrollViewRule: Rule {
                 }
                 """,
                 message:
-                    "VStack in a ScrollView builds every row at once; use LazyVStack (or a List) for data-driven rows"),
+                    "can this list grow long? VStack in a ScrollView builds every row at once; LazyVStack (or a List) "
+                    + "builds only the rows on screen"),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                ScrollView(.horizontal) {
+                    HStack { ForEach(recent.prefix(5)) { RecentChip(item: $0) } }
+                }
+                ScrollView { VStack { ForEach(Section.allCases) { SectionRow(section: $0) } } }
+                """),
+            RuleExample("ScrollView { VStack { ForEach(photos) { PhotoTile(photo: $0) } } }", knobs: .iOS(13)),
             RuleExample("ScrollView { LazyVStack { ForEach(photos) { PhotoTile(photo: $0) } } }"),
             RuleExample(
                 """
@@ -104,7 +118,8 @@ public struct EagerStackInScrollViewRule: Rule {
 
     public func visit(_ node: Syntax, in context: RuleContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.isConstructor(of: ["ScrollView"]),
-            let content = call.contentClosure
+            let content = call.contentClosure,
+            context.knobs.supports(iOS: Version(14), macOS: Version(11))
         else { return }
         for item in content.statements {
             guard let stack = item.statementExpression?.modifierChainRoot.as(FunctionCallExprSyntax.self),
@@ -115,7 +130,8 @@ public struct EagerStackInScrollViewRule: Rule {
             else { continue }
             let lazy = "Lazy" + name.text
             report(
-                "\(name.text) in a ScrollView builds every row at once; use \(lazy) (or a List) for data-driven rows",
+                "can this list grow long? \(name.text) in a ScrollView builds every row at once; \(lazy) (or a List) "
+                    + "builds only the rows on screen",
                 on: stack, in: context,
                 fix: Fix("use \(lazy)", edits: [Edits.replace(name, with: lazy)], isAutomatic: false))
         }
@@ -141,6 +157,14 @@ public struct EagerStackInScrollViewRule: Rule {
 
     private static func isLiteralData(_ data: ExprSyntax) -> Bool {
         if data.is(ArrayExprSyntax.self) { return true }
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
+            return true
+        }
+        if let prefix = data.as(FunctionCallExprSyntax.self), prefix.memberName == "prefix",
+            prefix.arguments.count == 1, prefix.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == true
+        {
+            return true
+        }
         guard let sequence = data.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
         return elements.count == 3 && elements[0].is(IntegerLiteralExprSyntax.self)

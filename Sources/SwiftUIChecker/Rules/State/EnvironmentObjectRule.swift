@@ -97,8 +97,9 @@ public struct EnvironmentObjectRule: Rule {
         if let decl = node.as(VariableDeclSyntax.self),
             let attribute = decl.attributes.attribute(named: "EnvironmentObject")
         {
+            let release = context.knobs.release(iOS: Version(17), macOS: Version(14))
             report(
-                "@EnvironmentObject is the pre-iOS 17 way to read a shared model; use @Environment(Type.self) "
+                "@EnvironmentObject is the pre-\(release) way to read a shared model; use @Environment(Type.self) "
                     + "private var with an @Observable class",
                 on: attribute, in: context)
         } else if let call = node.as(FunctionCallExprSyntax.self), call.isMemberCall("environmentObject"),

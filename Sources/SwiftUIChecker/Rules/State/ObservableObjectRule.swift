@@ -59,6 +59,11 @@ public struct ObservableObjectRule: Rule {
                     + "drop @Published"
             ),
             RuleExample(
+                "final class Inspector: ↓ObservableObject { @Published var selection: Node? }", knobs: .macOS(14),
+                message:
+                    "'Inspector' conforms to ObservableObject; on macOS 14+ use an @Observable class (with @MainActor) "
+                    + "and drop @Published"),
+            RuleExample(
                 "@MainActor @Observable final class Basket: ↓ObservableObject { var items: [Item] = [] }",
                 message:
                     "'Basket' is already @Observable; remove the leftover ObservableObject conformance and any "
@@ -110,9 +115,10 @@ public struct ObservableObjectRule: Rule {
                 on: inherited.type, in: context)
             return
         }
+        let release = context.knobs.release(iOS: Version(17), macOS: Version(14))
         report(
-            "'\(decl.name.text)' conforms to ObservableObject; on iOS 17+ use an @Observable class (with @MainActor) "
-                + "and drop @Published",
+            "'\(decl.name.text)' conforms to ObservableObject; on \(release)+ use an @Observable class (with "
+                + "@MainActor) and drop @Published",
             on: inherited.type, in: context)
     }
 

@@ -140,8 +140,9 @@ public struct ObservedObjectRule: Rule {
                     "use let", edits: [Edits.remove(attribute), Edits.replace(decl.bindingSpecifier, with: "let")])
             }
         }
+        let release = context.knobs.release(iOS: Version(17), macOS: Version(14))
         report(
-            "@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use let (or "
+            "@ObservedObject is the pre-\(release) way to receive a model; with an @Observable class use let (or "
                 + "@Bindable var when you need $bindings)",
             on: attribute, in: context, fix: fix)
     }

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Lint: a member property with `@State` or `@StateObject` (or another wrapper listed in the
 /// `privateWrappers` knob, reported as a note) that is neither `private` nor `fileprivate`.
 /// Exceptions: `@Previewable` state in `#Preview`; local variables; a declaration without an
-/// initializer in a type without its own `init` (that is `state-passed-value`'s case).
+/// initializer in a type without its own `init` (that is `state-passed-value`'s case); the state
+/// of an `App` (a `@main` type or one conforming to `App`): no caller creates an app, so nothing
+/// can be passed in, and its extensions in other files often read that state.
 /// Fix (conditional): add `private`, only when no call in the file passes that property's name
 /// as an argument label to the type's initializer.
 public struct StateNotPrivateRule: Rule {
@@ -84,6 +86,20 @@ public struct StateNotPrivateRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                @main
+                struct RecipesApp: App {
+                    @State var router = Router()
+                    @StateObject var store = RecipeStore()
+                    var body: some Scene { WindowGroup { RootView(router: router) } }
+                }
+                struct ReaderApp: SwiftUI.App {
+                    @State var openedBook: Book?
+                    init() {}
+                    var body: some Scene { WindowGroup { Shelf() } }
+                }
+                """),
             RuleExample(
                 """
                 struct Gallery: View {
@@ -170,10 +186,16 @@ public struct StateNotPrivateRule: Rule {
             let wrapper = context.knobs.privateWrappers.first(where: { decl.attributes.contains(named: $0) })
         else { return }
         let owner = decl.enclosingTypeDecl
+        if let owner, Self.isApp(owner) { return }
         let hasInitializer = decl.bindings.contains { $0.initializer != nil }
         let ownerHasInit = owner?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
         if !hasInitializer, !ownerHasInit, ["State", "StateObject"].contains(wrapper) { return }
         candidates.append((decl, wrapper, owner?.declaredName))
+    }
+
+    private static func isApp(_ owner: any DeclGroupSyntax) -> Bool {
+        owner.attributes.contains(named: "main")
+            || owner.inheritanceClause?.inheritedTypes.contains { $0.type.simpleName == "App" } == true
     }
 
     public func finish(in context: RuleContext) {

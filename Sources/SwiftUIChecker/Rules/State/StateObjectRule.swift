@@ -150,8 +150,9 @@ public struct StateObjectRule: Rule {
                 on: attribute, in: context, severity: .error,
                 fix: Fix("use @State", edits: [Edits.replace(attribute.attributeName, with: "State")]))
         } else {
+            let release = context.knobs.release(iOS: Version(17), macOS: Version(14))
             report(
-                "@StateObject is the pre-iOS 17 way to own a model; use @State holding an @Observable class",
+                "@StateObject is the pre-\(release) way to own a model; use @State holding an @Observable class",
                 on: attribute, in: context)
         }
     }

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Lint: `String(format: …)` (callee `String`, first label `format`) in the arguments of
 /// `Text(…)`, `Label(…)` or `Button(…)`, or anywhere in view-building code (a `body`, a
 /// `@ViewBuilder` or `some View` member, a content closure). Action closures and non-UI code
-/// are out of scope.
+/// are out of scope, and so is a format whose literals insert only objects (`%@`): no number is
+/// formatted, so the locale changes nothing.
 /// Fix (conditional): `Text(String(format: "%.Nf", x))` → `Text(x, format:
 /// .number.precision(.fractionLength(N)))`; any other format is left to the author.
 public struct StringFormatRule: Rule {
@@ -72,6 +73,11 @@ public struct StringFormatRule: Rule {
                 Text(String(localized: "greeting"))
                 Text(formatter.string(format: "%.1f", value))
                 """#),
+            RuleExample(
+                #"""
+                Text(String(format: NSLocalizedString("Signed in as %@ (%@)", comment: ""), name, email))
+                Text(String(format: "%@ – 100%%", title))
+                """#),
         ],
         corrections: [
             RuleCorrection(
@@ -91,7 +97,9 @@ public struct StringFormatRule: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, in context: RuleContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), Self.isStringFormat(call) else { return }
+        guard let call = node.as(FunctionCallExprSyntax.self), Self.isStringFormat(call),
+            !Self.formatsOnlyObjects(call)
+        else { return }
         let titled = Self.titleCall(containing: call)
         guard titled != nil || call.isInViewContent else { return }
         report(
@@ -109,6 +117,33 @@ public struct StringFormatRule: Rule {
             name = member.declName.baseName.text
         }
         return name == "String" && call.arguments.first?.label?.text == "format"
+    }
+
+    /// Whether every conversion in the format's string literals is `%@` (or `%%`): only objects,
+    /// usually strings, are inserted, and there is no number whose formatting could depend on the
+    /// locale. False when the format holds no literal.
+    private static func formatsOnlyObjects(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let format = call.arguments.first?.expression else { return false }
+        var sawLiteral = false
+        for token in format.tokens(viewMode: .sourceAccurate) {
+            guard case .stringSegment(let text) = token.tokenKind else { continue }
+            sawLiteral = true
+            if hasNumberConversion(text) { return false }
+        }
+        return sawLiteral
+    }
+
+    private static func hasNumberConversion(_ text: String) -> Bool {
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { continue }
+            while let next = characters.next() {
+                if next == "%" || next == "@" { break }
+                if "-+ #0123456789.$*'hlqLzjt".contains(next) { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The `Text`/`Label`/`Button` call whose parenthesised arguments hold `call`, crossing no

@@ -2,6 +2,9 @@
 // Combine part of the headless module: the publishers, subjects and observable-object types that
 // SwiftUI code uses. They are declared in HeadlessSwiftUI, which SwiftUI code imports anyway.
 @_exported import Foundation
+// On Apple platforms Foundation also brings Observation along: a model file that imports only
+// Foundation may declare an `@Observable` class.
+@_exported import Observation
 
 @_exported import class HeadlessSwiftUI.AnyCancellable
 @_exported import struct HeadlessSwiftUI.AnyPublisher

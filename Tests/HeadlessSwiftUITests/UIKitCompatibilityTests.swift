@@ -62,6 +62,8 @@ struct UIKitCompatibilityTests {
         #expect(navigation.popViewController(animated: true) != nil)
         #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
         #expect(navigation.navigationBar.topItem?.title == "Home")
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera), "no camera headless")
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.photoLibrary), "no photo library headless")
     }
 
     @Test func dataTaskPublisherFailsAtOnceWithoutNetwork() throws {
@@ -246,6 +248,27 @@ struct UIKitCompatibilitySignatureTests {
             func updateUIView(_ uiView: UITextView, context: Context) { uiView.attributedText = text }
         }
 
+        struct Camera: UIViewControllerRepresentable {
+            var picked: (UIImage?) -> Void
+            func makeCoordinator() -> Coordinator { Coordinator(picked: picked) }
+            func makeUIViewController(context: Context) -> UIImagePickerController {
+                let picker = UIImagePickerController()
+                picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+                picker.allowsEditing = true
+                picker.delegate = context.coordinator
+                return picker
+            }
+            func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+            class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                var picked: (UIImage?) -> Void
+                init(picked: @escaping (UIImage?) -> Void) { self.picked = picked }
+                func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picked(nil) }
+                func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                    picked((info[.editedImage] ?? info[.originalImage]) as? UIImage)
+                }
+            }
+        }
+
         class AppDelegate: NSObject, UIApplicationDelegate {
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
         }
@@ -338,6 +361,23 @@ struct UIKitCompatibilitySignatureTests {
         let compiler = try #require(CompilerHarness.locate())
         for version in [5, 6] {
             let outcome = try compiler.typecheck(Self.appCode, swiftVersion: version)
+            #expect(outcome.status == 0, "Swift \(version): \(outcome.output)")
+        }
+    }
+
+    @Test func aFoundationOnlyModelFileMayDeclareAnObservableClass() throws {
+        let compiler = try #require(CompilerHarness.locate())
+        let source = """
+            import Foundation
+
+            @Observable
+            class Activities {
+                var names: [String] = []
+                var summary: String { names.joined(separator: ", ") }
+            }
+            """
+        for version in [5, 6] {
+            let outcome = try compiler.typecheck(source, swiftVersion: version)
             #expect(outcome.status == 0, "Swift \(version): \(outcome.output)")
         }
     }

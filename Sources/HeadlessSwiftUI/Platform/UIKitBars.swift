@@ -339,3 +339,46 @@ open class UIPageControl: UIControl {
     public var preferredIndicatorImage: UIImage?
     public var allowsContinuousInteraction = true
 }
+
+/// Receives the picked photo, or the cancel, from an image picker; every method is optional.
+@MainActor
+public protocol UIImagePickerControllerDelegate: AnyObject {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+extension UIImagePickerControllerDelegate {
+    public func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {}
+    public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+/// The system's camera and photo picker. Headless there is no camera and no photo library:
+/// `isSourceTypeAvailable` is false for every source and nothing is ever picked.
+@preconcurrency @MainActor
+open class UIImagePickerController: UIViewController {
+    /// Where the picker takes images from.
+    public enum SourceType: Int, Sendable {
+        case photoLibrary, camera, savedPhotosAlbum
+    }
+
+    /// Keys of what a picked item's info holds.
+    public struct InfoKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    }
+
+    public var sourceType = SourceType.photoLibrary
+    public var allowsEditing = false
+    public var mediaTypes = ["public.image"]
+    public weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+
+    public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+}

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Type-checks third-party SwiftUI apps against the headless module and ranks what fails.
 
-A unit is one app, with every Swift file in its folder (tests left out). An app is a file with `@main`
-and an `App` conformance; its folder is the largest one that holds it and no other program's entry
-point (`@main`, `@UIApplicationMain`, `@NSApplicationMain` or a `main.swift` file), up to the
-repository's own folder, so an app whose `@main` file sits in `App/` beside its `Views/` folder
-keeps its views. An app folder inside another app's folder is part of that app. Units that import anything but SwiftUI, Foundation,
-Observation and Combine are counted apart: no headless module can stand in for MapKit or
-SwiftData. Each remaining unit is type-checked with the same flags the grader uses.
+A unit is one app, with every Swift file in its folder (tests left out). An app is a file with
+`@main` and an `App` conformance; its folder is the largest one that holds it and no other
+program's entry point (`@main`, `@UIApplicationMain`, `@NSApplicationMain` or a `main.swift`
+file), up to the repository's own folder, so an app whose `@main` file sits in `App/` beside its
+`Views/` folder keeps its views. An app folder inside another app's folder is part of that app.
+Units that import anything but SwiftUI, Foundation, Observation and Combine are counted apart: no
+headless module can stand in for MapKit or SwiftData. Each remaining unit is type-checked with the
+same flags the grader uses.
 
 Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE] [--only FILE]
   MIRRORS_DIR: one folder of Swift files per repository, named owner+name (scripts/headless-corpus.sh makes it)

@@ -269,6 +269,25 @@ struct UIKitCompatibilitySignatureTests {
             }
         }
 
+        final class GradientView: UIView {
+            let colors: [UIColor]
+            init(colors: [UIColor]) {
+                self.colors = colors
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        final class GreetingController: UIViewController {
+            let name: String
+            init(name: String) {
+                self.name = name
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func viewDidLoad() { view.addSubview(GradientView(colors: [.systemPink, .systemPurple])) }
+        }
+
         class AppDelegate: NSObject, UIApplicationDelegate {
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
         }

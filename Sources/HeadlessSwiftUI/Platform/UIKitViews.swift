@@ -85,6 +85,10 @@ open class UIViewController {
     /// What a navigation bar shows while this controller is on top.
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     public init() { view = UIView(frame: UIScreen.main.bounds) }
+    /// A controller whose view would come from a nib; headless there are none, so its view is empty.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
     /// A controller restored from an archive: headless there are none, so it starts with an empty view.
     public required init?(coder: NSCoder) { view = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}

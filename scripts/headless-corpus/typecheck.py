@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Type-checks third-party SwiftUI apps against the headless module and ranks what fails.
 
-A unit is one app: the folder holding a file with `@main` and an `App` conformance, with every
-Swift file under it (tests left out). Units that import anything but SwiftUI, Foundation,
-Observation and Combine are counted apart: no headless module can stand in for MapKit or
-SwiftData. Each remaining unit is type-checked with the same flags the grader uses.
+A unit is one app, with every Swift file in its folder (tests left out). An app is a file with
+`@main` and an `App` conformance; its folder is the largest one that holds it and no other
+program's entry point (`@main`, `@UIApplicationMain`, `@NSApplicationMain` or a `main.swift`
+file), up to the repository's own folder, so an app whose `@main` file sits in `App/` beside its
+`Views/` folder keeps its views. An app folder inside another app's folder is part of that app.
+Units that import anything but SwiftUI, Foundation, Observation and Combine are counted apart: no
+headless module can stand in for MapKit or SwiftData. Each remaining unit is type-checked with the
+same flags the grader uses.
 
 Usage: typecheck.py MIRRORS_DIR BIN_DIR [--list-failures] [--json FILE] [--only FILE]
   MIRRORS_DIR: one folder of Swift files per repository, named owner+name (scripts/headless-corpus.sh makes it)
@@ -21,29 +25,40 @@ IMPORT = re.compile(
     r"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?([A-Za-z_][\w.]*)", re.M)
 MAIN_APP = re.compile(r"@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*[^{]*\bApp\b")
-ERROR = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
+ENTRY = re.compile(r"@(?:main|UIApplicationMain|NSApplicationMain)\b")
+ERROR = re.compile(r"^(?:(.*?):(\d+):(\d+): )?error: (.*)$")
+
+
+def swift_files(folder):
+    found = []
+    for parent, dirs, names in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and "Tests" not in d]
+        found += [os.path.join(parent, n) for n in names if n.endswith(".swift")]
+    return sorted(found)
 
 
 def units(mirrors):
     for repo in sorted(os.listdir(mirrors)):
         root = os.path.join(mirrors, repo)
-        apps = []
-        for folder, dirs, files in os.walk(root):
-            dirs[:] = [d for d in dirs if not d.startswith(".") and "Tests" not in d]
-            for name in files:
-                if name.endswith(".swift"):
-                    path = os.path.join(folder, name)
-                    with open(path, encoding="utf-8", errors="replace") as f:
-                        if MAIN_APP.search(f.read()):
-                            apps.append(folder)
-        for app in sorted(set(apps)):
-            if any(app != other and app.startswith(other + os.sep) for other in apps):
-                continue
-            files = []
-            for folder, dirs, names in os.walk(app):
-                dirs[:] = [d for d in dirs if not d.startswith(".") and "Tests" not in d]
-                files += [os.path.join(folder, n) for n in names if n.endswith(".swift")]
-            yield repo, app, sorted(files)
+        apps, entries = set(), set()
+        for path in swift_files(root):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+            folder = os.path.dirname(path)
+            if MAIN_APP.search(text):
+                apps.add(folder)
+            if ENTRY.search(text) or os.path.basename(path) == "main.swift":
+                entries.add(folder)
+        apps = sorted(app for app in apps if not any(app.startswith(other + os.sep) for other in apps))
+        for app in apps:
+            others = [e for e in entries if e != app and not e.startswith(app + os.sep)]
+            unit = app
+            while unit != root:
+                parent = os.path.dirname(unit)
+                if any(e == parent or e.startswith(parent + os.sep) for e in others):
+                    break
+                unit = parent
+            yield repo, app, swift_files(unit)
 
 
 def flags(bin_dir):

@@ -113,14 +113,15 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Runs `body` (the state change) immediately; the next update records its changes as animated
-/// with `animation` (see `ViewHarness.changes()`).
-@MainActor
+/// with `animation` (see `ViewHarness.changes()`). `@preconcurrency`, so a model's method that is
+/// not on the main actor may call it, as with SwiftUI (Swift 6 mode warns).
+@preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
 
 /// Runs `body`, then `completion` once the tree has updated.
-@MainActor
+@preconcurrency @MainActor
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping @MainActor () -> Void

@@ -1,6 +1,6 @@
 /// Runs `body` (the state change) with the given transaction; the next update records its changes
 /// with the transaction's animation.
-@MainActor
+@preconcurrency @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     guard let graph = ResolveContext.activeGraph, graph.isActing, graph.canUpdateNow else {
         let result = try body()
@@ -15,7 +15,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return result
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func withTransaction<R, V>(
     _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
 ) rethrows -> R {

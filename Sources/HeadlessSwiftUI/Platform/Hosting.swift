@@ -11,4 +11,14 @@ open class NSHostingController<Content: View> {
     public init(rootView: Content) { self.rootView = rootView }
 }
 
-public typealias UIHostingController = NSHostingController
+/// A view controller showing a SwiftUI view, so UIKit code can push or present it.
+@preconcurrency @MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    public var rootView: Content
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+    /// Archives hold no SwiftUI views: always nil.
+    public required init?(coder: NSCoder) { nil }
+}

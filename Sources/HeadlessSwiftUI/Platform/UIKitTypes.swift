@@ -48,7 +48,7 @@ public struct UIColor: Hashable, Sendable {
 
 /// The running app: opening URLs and the badge. Headless, an opened URL is recorded in
 /// `openedURLs` and nothing leaves the sandbox.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     public static let shared = UIApplication()
     public static let openSettingsURLString = "app-settings:"
@@ -98,7 +98,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The current device.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     public static let current = UIDevice()
     public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
@@ -109,7 +109,7 @@ public final class UIDevice {
 }
 
 /// The main screen; headless a 390×844 point display at 3× scale.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public static let main = UIScreen()
     public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -138,4 +138,71 @@ extension Color: _ExpressibleByColorLiteral {
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
+}
+
+extension UIColor {
+    public static let systemGray2 = UIColor(name: ".systemGray2")
+    public static let systemGray3 = UIColor(name: ".systemGray3")
+    public static let systemGray4 = UIColor(name: ".systemGray4")
+    public static let systemMint = UIColor(name: ".systemMint")
+    public static let systemCyan = UIColor(name: ".systemCyan")
+    public static let systemBrown = UIColor(name: ".systemBrown")
+    public static let tertiarySystemGroupedBackground = UIColor(name: ".tertiarySystemGroupedBackground")
+    public static let quaternaryLabel = UIColor(name: ".quaternaryLabel")
+    public static let placeholderText = UIColor(name: ".placeholderText")
+    public static let opaqueSeparator = UIColor(name: ".opaqueSeparator")
+    public static let link = UIColor(name: ".link")
+    public static let secondarySystemFill = UIColor(name: ".secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(name: ".tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(name: ".quaternarySystemFill")
+    public static let cyan = UIColor(name: ".cyan")
+    public static let magenta = UIColor(name: ".magenta")
+    public static let purple = UIColor(name: ".purple")
+    public static let brown = UIColor(name: ".brown")
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(name: "\(name).withAlphaComponent(\(AttributeText.number(alpha)))")
+    }
+}
+
+/// The base of objects that respond to events, such as the app delegate.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    override public init() { super.init() }
+}
+
+extension UIApplication {
+    /// Keys of the options an app is launched with.
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+}
+
+/// What an app delegate can answer; every method is optional.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 }

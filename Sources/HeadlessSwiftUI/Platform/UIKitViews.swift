@@ -19,7 +19,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// A rectangular area of a UIKit screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     public var frame: CGRect
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -37,6 +37,8 @@ open class UIView {
 
     public init(frame: CGRect) { self.frame = frame }
     public convenience init() { self.init(frame: .zero) }
+    /// A view restored from an archive: headless there are none, so it starts empty.
+    public required init?(coder: NSCoder) { frame = .zero }
 
     public func addSubview(_ view: UIView) {
         view.removeFromSuperview()
@@ -51,7 +53,7 @@ open class UIView {
 }
 
 /// The app's window; its safe-area insets are an iPhone's in portrait (47 pt top, 34 pt bottom).
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindow: UIView {
     public var rootViewController: UIViewController?
     public var isKeyWindow: Bool { true }
@@ -60,14 +62,14 @@ public final class UIWindow: UIView {
 }
 
 /// A scene of the app.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: Hashable {
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The scene holding the app's window.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     public let windows: [UIWindow]
     public var keyWindow: UIWindow? { windows.first }
@@ -75,12 +77,20 @@ public final class UIWindowScene: UIScene {
 }
 
 /// Manages a view; SwiftUI code reaches one through `rootViewController` or wraps one.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     public var view: UIView!
     public var title: String?
     public private(set) var presentedViewController: UIViewController?
+    /// What a navigation bar shows while this controller is on top.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     public init() { view = UIView(frame: UIScreen.main.bounds) }
+    /// A controller whose view would come from a nib; headless there are none, so its view is empty.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+    /// A controller restored from an archive: headless there are none, so it starts with an empty view.
+    public required init?(coder: NSCoder) { view = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
     public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = controller
@@ -104,11 +114,11 @@ extension UIApplication {
 }
 
 /// A visual effect, such as a blur.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect {}
 
 /// A blur, in one of the system's material styles.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBlurEffect: UIVisualEffect {
     public let style: Style
     public init(style: Style) { self.style = style }
@@ -124,7 +134,7 @@ public final class UIBlurEffect: UIVisualEffect {
 }
 
 /// A view showing a visual effect behind its content.
-@MainActor
+@preconcurrency @MainActor
 public final class UIVisualEffectView: UIView {
     public var effect: UIVisualEffect?
     public let contentView = UIView()
@@ -132,10 +142,11 @@ public final class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
     }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A scrolling view.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     public var contentOffset: CGPoint = .zero
     public var contentSize: CGSize = .zero

@@ -10,6 +10,22 @@ public protocol Publisher<Output, Failure> {
     /// Delivers every value this publisher sends from now on to `receive`, until the result is
     /// cancelled or released.
     func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+    /// The same, and calls `completion` once when the publisher finishes or fails.
+    func subscribe(
+        _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable
+}
+
+extension Publisher {
+    /// Publishers that never end need only deliver values; those that hold a fixed set of values
+    /// (`Just`, `Empty`) finish once they have sent them.
+    public func subscribe(
+        _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        let subscription = subscribe(receive)
+        if self is any FinishingPublisher { completion(.finished) }
+        return subscription
+    }
 }
 
 /// Something that can be cancelled.
@@ -87,24 +103,63 @@ public enum Subscribers {
 /// Sends each value to its subscribers as it is sent; has no current value.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     private let subscribers = SubscriberList<Output>()
-    private var finished = false
+    private let ending = SubjectEnding<Failure>()
 
     public init() {}
 
     public func send(_ value: Output) {
-        guard !finished else { return }
+        guard !ending.isFinished else { return }
         subscribers.send(value)
     }
 
-    public func send(completion: Subscribers.Completion<Failure>) { finished = true }
+    public func send(completion: Subscribers.Completion<Failure>) { ending.finish(completion) }
 
     public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable { subscribers.add(receive) }
+
+    public func subscribe(
+        _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        ending.subscribe(values: subscribers.add(receive), completion: completion)
+    }
+}
+
+/// How a subject ended, and who is told when it does.
+final class SubjectEnding<Failure: Error>: @unchecked Sendable {
+    private let completions = SubscriberList<Subscribers.Completion<Failure>>()
+    private let lock = NSLock()
+    private var completion: Subscribers.Completion<Failure>?
+
+    var isFinished: Bool { lock.withLock { completion != nil } }
+
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+        let first = lock.withLock {
+            guard self.completion == nil else { return false }
+            self.completion = completion
+            return true
+        }
+        if first { completions.send(completion) }
+    }
+
+    /// Joins a subscription to its values with `completion`; a subject that has ended tells it at once.
+    func subscribe(
+        values: AnyCancellable, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        if let ended = lock.withLock({ self.completion }) {
+            completion(ended)
+            return values
+        }
+        let ending = completions.add(completion)
+        return AnyCancellable {
+            values.cancel()
+            ending.cancel()
+        }
+    }
 }
 
 /// Holds a value; subscribers get it at once, then every change.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     private let subscribers = SubscriberList<Output>()
-    private var finished = false
+    private let ending = SubjectEnding<Failure>()
     private var current: Output
 
     public init(_ value: Output) { current = value }
@@ -116,16 +171,23 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     public func send(_ value: Output) {
-        guard !finished else { return }
+        guard !ending.isFinished else { return }
         current = value
         subscribers.send(value)
     }
 
-    public func send(completion: Subscribers.Completion<Failure>) { finished = true }
+    public func send(completion: Subscribers.Completion<Failure>) { ending.finish(completion) }
 
     public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
         receive(current)
         return subscribers.add(receive)
+    }
+
+    public func subscribe(
+        _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        if !ending.isFinished { receive(current) }
+        return ending.subscribe(values: subscribers.add(receive), completion: completion)
     }
 }
 
@@ -148,17 +210,29 @@ public struct Empty<Output, Failure: Error>: Publisher {
 
 /// A publisher with its type erased.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    private let subscription: (@escaping (Output) -> Void) -> AnyCancellable
+    typealias Completion = (Subscribers.Completion<Failure>) -> Void
+    private let subscription: (@escaping (Output) -> Void, @escaping Completion) -> AnyCancellable
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscription = { publisher.subscribe($0) }
+        if let erased = publisher as? AnyPublisher {
+            self = erased
+        } else {
+            subscription = { publisher.subscribe($0, completion: $1) }
+        }
     }
 
-    init(subscription: @escaping (@escaping (Output) -> Void) -> AnyCancellable) {
+    /// A publisher whose subscriptions `subscription` makes from a value and a completion handler.
+    init(_ subscription: @escaping (@escaping (Output) -> Void, @escaping Completion) -> AnyCancellable) {
         self.subscription = subscription
     }
 
-    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable { subscription(receive) }
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable { subscription(receive, { _ in }) }
+
+    public func subscribe(
+        _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        subscription(receive, completion)
+    }
 }
 
 extension Publisher {
@@ -167,15 +241,13 @@ extension Publisher {
         subscribe(receiveValue)
     }
 
-    /// Calls `receiveValue` with every value; this subset never completes, so `receiveCompletion`
-    /// runs only for publishers that finish when subscribed to (`Just`, `Empty`).
+    /// Calls `receiveValue` with every value, then `receiveCompletion` once the publisher finishes
+    /// or fails.
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        let subscription = subscribe(receiveValue)
-        if self is any FinishingPublisher { receiveCompletion(.finished) }
-        return subscription
+        subscribe(receiveValue, completion: receiveCompletion)
     }
 
     /// Writes every value to `object[keyPath:]`.
@@ -197,27 +269,30 @@ extension Publisher {
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive in subscribe { receive(transform($0)) } }
+        AnyPublisher { receive, complete in subscribe({ receive(transform($0)) }, completion: complete) }
     }
 
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive in subscribe { if let value = transform($0) { receive(value) } } }
+        AnyPublisher { receive, complete in
+            subscribe({ if let value = transform($0) { receive(value) } }, completion: complete)
+        }
     }
 
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive in subscribe { if isIncluded($0) { receive($0) } } }
+        AnyPublisher { receive, complete in subscribe({ if isIncluded($0) { receive($0) } }, completion: complete) }
     }
 
     public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive in
+        AnyPublisher { receive, complete in
             var skipped = 0
-            return subscribe { value in
-                if skipped < count {
-                    skipped += 1
-                } else {
-                    receive(value)
-                }
-            }
+            return subscribe(
+                { value in
+                    if skipped < count {
+                        skipped += 1
+                    } else {
+                        receive(value)
+                    }
+                }, completion: complete)
         }
     }
 
@@ -231,12 +306,13 @@ extension Publisher {
 
 extension Publisher where Output: Equatable {
     public func removeDuplicates() -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive in
+        AnyPublisher { receive, complete in
             var last: Output?
-            return subscribe { value in
-                if last != value { receive(value) }
-                last = value
-            }
+            return subscribe(
+                { value in
+                    if last != value { receive(value) }
+                    last = value
+                }, completion: complete)
         }
     }
 }

@@ -25,7 +25,10 @@ public struct TaskInOnAppearRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "7. Task Cancellation"),
         ],
         triggering: [
-            RuleExample("FeedList().onAppear { ↓Task { await feed.refresh() } }"),
+            RuleExample(
+                "FeedList().onAppear { ↓Task { await feed.refresh() } }",
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
             RuleExample(
                 """
                 Text(title)
@@ -33,13 +36,17 @@ public struct TaskInOnAppearRule: Rule {
                         analytics.log("shown")
                         ↓Task(priority: .background) { await cache.warm() }
                     }
-                """),
+                """,
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
             RuleExample(
                 """
                 Map().onAppear(perform: {
                     ↓Task.detached { await locator.start() }
                 })
-                """),
+                """,
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
         ],
         nonTriggering: [
             RuleExample("FeedList().task { await feed.refresh() }"),

@@ -26,7 +26,9 @@ public struct NestedGeometryReaderRule: Rule {
                 GeometryReader { page in
                     VStack { ↓GeometryReader { cell in Text("\\(cell.size.width)") } }
                 }
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
             RuleExample(
                 """
                 GeometryReader { outer in
@@ -38,7 +40,9 @@ public struct NestedGeometryReaderRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
             RuleExample(
                 """
                 SwiftUI.GeometryReader(content: { a in
@@ -47,7 +51,9 @@ public struct NestedGeometryReaderRule: Rule {
                         Color.blue.overlay { ↓GeometryReader { c in Text("\\(c.size.height)") } }
                     }
                 })
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
         ],
         nonTriggering: [
             RuleExample(

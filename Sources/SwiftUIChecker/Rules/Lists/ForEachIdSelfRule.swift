@@ -28,13 +28,18 @@ public struct ForEachIdSelfRule: Rule {
             GuidanceSource(file: Guidance.playbook, section: "Stable Identity"),
         ],
         triggering: [
-            RuleExample(#"ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }"#),
+            RuleExample(
+                #"ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }"#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
             RuleExample(
                 #"""
                 List(store.contacts.sorted { $0.name < $1.name }, id: ↓\.self) { contact in
                     ContactRow(contact: contact)
                 }
-                """#),
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
             RuleExample(
                 #"""
                 struct Tags: View {
@@ -43,7 +48,9 @@ public struct ForEachIdSelfRule: Rule {
                         ForEach(tags, id: ↓\.self, content: TagChip.init)
                     }
                 }
-                """#),
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
         ],
         nonTriggering: [
             RuleExample(#"ForEach(invoices, id: \.number) { InvoiceRow(invoice: $0) }"#),

@@ -23,19 +23,21 @@ public struct CornerRadiusRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "clipShape() vs cornerRadius()")],
         triggering: [
-            RuleExample("AsyncImage(url: coverURL).↓cornerRadius(10)"),
+            RuleExample(
+                "AsyncImage(url: coverURL).↓cornerRadius(10)",
+                message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
             RuleExample(
                 """
                 VStack { Text("Card") }
                     .padding()
                     .background(.thinMaterial)
                     .↓cornerRadius(12, antialiased: false)
-                """),
+                """, message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
             RuleExample(
                 """
                 let radius: CGFloat = 8
                 Image("avatar").resizable().↓cornerRadius(radius).shadow(radius: 2)
-                """),
+                """, message: "cornerRadius(_:) is deprecated; use .clipShape(.rect(cornerRadius:))"),
         ],
         nonTriggering: [
             RuleExample("AsyncImage(url: coverURL).clipShape(.rect(cornerRadius: 10))"),

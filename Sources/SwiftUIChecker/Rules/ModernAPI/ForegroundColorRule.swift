@@ -28,7 +28,9 @@ public struct ForegroundColorRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "foregroundStyle() vs foregroundColor()")],
         triggering: [
-            RuleExample(#"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#),
+            RuleExample(
+                #"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#,
+                message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 struct Badge: View {
@@ -39,18 +41,18 @@ public struct ForegroundColorRule: Rule {
                             .padding(4)
                     }
                 }
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 let tint = Color.blue
                 let icon = Image(systemName: "star").↓foregroundColor(tint)
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 VStack {
                     Text("Empty").↓foregroundColor(nil)
                 }.↓foregroundColor(.gray)
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
         ],
         nonTriggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").foregroundStyle(.orange)"#),

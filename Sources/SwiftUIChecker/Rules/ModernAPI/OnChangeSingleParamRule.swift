@@ -25,18 +25,25 @@ public struct OnChangeSingleParamRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Modern API Replacements"),
         ],
         triggering: [
-            RuleExample("MapView().↓onChange(of: zoom) { level in persist(level) }"),
+            RuleExample(
+                "MapView().↓onChange(of: zoom) { level in persist(level) }",
+                message: "the single-value onChange action is deprecated; take (oldValue, newValue) or no "
+                    + "parameters"),
             RuleExample(
                 """
                 Form { Toggle("Sync", isOn: $sync) }
                     .↓onChange(of: sync, perform: { (enabled: Bool) in
                         settings.sync = enabled
                     })
-                """),
+                """,
+                message: "the single-value onChange action is deprecated; take (oldValue, newValue) or no "
+                    + "parameters"),
             RuleExample(
                 """
                 TextField("Name", text: $name).↓onChange(of: name) { validate($0) }
-                """),
+                """,
+                message: "the single-value onChange action is deprecated; take (oldValue, newValue) or no "
+                    + "parameters"),
         ],
         nonTriggering: [
             RuleExample("MapView().onChange(of: zoom) { _, level in persist(level) }"),

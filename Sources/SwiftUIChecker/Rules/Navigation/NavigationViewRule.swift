@@ -28,7 +28,10 @@ public struct NavigationViewRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
         triggering: [
-            RuleExample("↓NavigationView { RecipeList() }"),
+            RuleExample(
+                "↓NavigationView { RecipeList() }",
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
             RuleExample(
                 """
                 struct Inbox: View {
@@ -40,12 +43,16 @@ public struct NavigationViewRule: Rule {
                         .navigationViewStyle(.columns)
                     }
                 }
-                """),
+                """,
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
             RuleExample(
                 """
                 let root = SwiftUI.↓NavigationView { Text("Home") }
                 var wrapped: ↓NavigationView<Text>?
-                """),
+                """,
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
         ],
         nonTriggering: [
             RuleExample("NavigationView { RecipeList() }", knobs: .iOS(15)),

@@ -29,14 +29,18 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@ObservedObject var uploader = UploadQueue()
                     var body: some View { Text("\\(uploader.count)") }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
             RuleExample(
                 """
                 struct Feed: View {
                     ↓@ObservedObject private var store: FeedStore = .init()
                     var body: some View { List(store.items) { Text($0.title) } }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
             RuleExample(
                 """
                 struct Player: View {
@@ -44,7 +48,9 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@Combine.ObservedObject var meter = LevelMeter()
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
         ],
         nonTriggering: [
             RuleExample(

@@ -30,7 +30,10 @@ public struct StringFormatRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Percentage Formatting"),
         ],
         triggering: [
-            RuleExample(#"Text(↓String(format: "%.1f km", distance))"#),
+            RuleExample(
+                #"Text(↓String(format: "%.1f km", distance))"#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
             RuleExample(
                 #"""
                 struct Receipt: View {
@@ -43,12 +46,16 @@ public struct StringFormatRule: Rule {
                         }
                     }
                 }
-                """#),
+                """#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
             RuleExample(
                 #"""
                 Button(↓Swift.String(format: "Pay %.2f", amount)) { pay() }
                 Text(↓String(format: "%.3f", reading))
-                """#),
+                """#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
         ],
         nonTriggering: [
             RuleExample(#"Text("\(distance, format: .number.precision(.fractionLength(1))) km")"#),

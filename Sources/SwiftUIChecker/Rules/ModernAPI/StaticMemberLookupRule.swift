@@ -7,7 +7,9 @@ import SwiftSyntax
 /// `background` or `tint` is `Color.<name>` (optionally followed by `.opacity(…)`) for a
 /// system color name; (b) `.buttonStyle(X())` for a built-in style type X.
 /// Colors outside the system list (a custom `Color.brandBlue`) and non-argument uses
-/// (`let c = Color.blue`) are not flagged. Reported as a note.
+/// (`let c = Color.blue`) are not flagged, nor `Color.primary` / `Color.secondary`: in a
+/// `ShapeStyle` context `.primary` and `.secondary` are the hierarchical styles, which follow the
+/// current foreground style, not the label colours. Reported as a note.
 /// Fix (conditional): only for the names in the mapping tables.
 public struct StaticMemberLookupRule: Rule {
     public static let description = RuleDescription(
@@ -70,6 +72,11 @@ public struct StaticMemberLookupRule: Rule {
                 Text("x").overlay(Color.red)
                 shape.fill(Color.blue, style: FillStyle())
                 """),
+            RuleExample(
+                """
+                Capsule().fill(Color.secondary)
+                Text("Caption").foregroundStyle(.red).background(Color.primary.opacity(0.1))
+                """),
         ],
         corrections: [
             RuleCorrection(
@@ -86,7 +93,7 @@ public struct StaticMemberLookupRule: Rule {
     ]
     static let systemColors: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary",
+        "white", "gray", "black", "clear",
     ]
     static let buttonStyles: [String: String] = [
         "BorderedButtonStyle": ".bordered",

@@ -64,7 +64,12 @@ public struct TaskInOnAppearRule: Rule {
         corrections: [
             RuleCorrection(
                 "FeedList().onAppear { ↓Task { await feed.refresh() } }",
-                "FeedList().task { await feed.refresh() }"),
+                "FeedList().task { await feed.refresh() }",
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable { func refresh() async {} }
+                    let feed = Feed()
+                    """),
             RuleCorrection(
                 """
                 FeedList()
@@ -81,7 +86,15 @@ public struct TaskInOnAppearRule: Rule {
                         await feed.refresh()
                         await feed.mark()
                     }
-                """),
+                """,
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable {
+                        func refresh() async {}
+                        func mark() async {}
+                    }
+                    let feed = Feed()
+                    """),
             RuleCorrection(
                 """
                 FeedList().onAppear {
@@ -92,7 +105,12 @@ public struct TaskInOnAppearRule: Rule {
                 FeedList().onAppear {
                     Task.detached { await feed.refresh() }
                 }
-                """),
+                """,
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable { func refresh() async {} }
+                    let feed = Feed()
+                    """),
         ]
     )
 

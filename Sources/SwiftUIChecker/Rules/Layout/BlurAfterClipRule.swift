@@ -63,7 +63,8 @@ public struct BlurAfterClipRule: Rule {
         corrections: [
             RuleCorrection(
                 "Artwork().clipShape(.rect(cornerRadius: 20)).↓blur(radius: 10)",
-                "Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))"),
+                "Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))",
+                declaring: "struct Artwork: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 Photo()
@@ -76,10 +77,12 @@ public struct BlurAfterClipRule: Rule {
                     .blur(radius: 8)
                     .clipShape(RoundedRectangle(cornerRadius: 22))
                     .padding()
-                """),
+                """,
+                declaring: "struct Photo: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "Photo().clipped().opacity(0.5).↓blur(radius: 2)",
-                "Photo().clipped().opacity(0.5).blur(radius: 2)"),
+                "Photo().clipped().opacity(0.5).blur(radius: 2)",
+                declaring: "struct Photo: View { var body: some View { EmptyView() } }"),
         ]
     )
 

@@ -85,7 +85,8 @@ public struct ForegroundColorRule: Rule {
                 #"Text("a").foregroundStyle(.red).padding().foregroundColor(nil)"#),
             RuleCorrection(
                 #"Text("Sale").↓foregroundColor(.brandRed).overlay(Text("Was").↓foregroundColor(.secondary))"#,
-                #"Text("Sale").foregroundStyle(Color.brandRed).overlay(Text("Was").foregroundStyle(Color.secondary))"#),
+                #"Text("Sale").foregroundStyle(Color.brandRed).overlay(Text("Was").foregroundStyle(Color.secondary))"#,
+                declaring: "extension Color { static let brandRed = Color(red: 0.8, green: 0.1, blue: 0.1) }"),
             RuleCorrection(
                 #"Image(systemName: "star").↓foregroundColor(tint)"#,
                 #"Image(systemName: "star").foregroundStyle(tint)"#,

@@ -85,7 +85,13 @@ public struct PreviewableStateRule: Rule {
                     @Previewable @State var rating = 3
                     RatingControl(rating: $rating)
                 }
-                """)
+                """,
+                declaring: """
+                    struct RatingControl: View {
+                        @Binding var rating: Int
+                        var body: some View { EmptyView() }
+                    }
+                    """)
         ]
     )
 

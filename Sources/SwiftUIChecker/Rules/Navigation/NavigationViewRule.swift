@@ -75,7 +75,8 @@ public struct NavigationViewRule: Rule {
         corrections: [
             RuleCorrection(
                 "↓NavigationView { RecipeList() }",
-                "NavigationStack { RecipeList() }"),
+                "NavigationStack { RecipeList() }",
+                declaring: "struct RecipeList: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 ↓NavigationView {
@@ -88,7 +89,11 @@ public struct NavigationViewRule: Rule {
                     MailboxList()
                     MessageDetail()
                 }
-                """),
+                """,
+                declaring: """
+                    struct MailboxList: View { var body: some View { EmptyView() } }
+                    struct MessageDetail: View { var body: some View { EmptyView() } }
+                    """),
         ]
     )
 

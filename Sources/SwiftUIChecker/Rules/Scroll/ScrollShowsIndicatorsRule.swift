@@ -69,7 +69,8 @@ public struct ScrollShowsIndicatorsRule: Rule {
         corrections: [
             RuleCorrection(
                 "ScrollView(.horizontal, ↓showsIndicators: false) { TagStrip() }",
-                "ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)"),
+                "ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)",
+                declaring: "struct TagStrip: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 ScrollView(↓showsIndicators: false) {
@@ -83,10 +84,12 @@ public struct ScrollShowsIndicatorsRule: Rule {
                 }
                 .scrollIndicators(.hidden)
                 .padding()
-                """),
+                """,
+                declaring: "struct Feed: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "ScrollView(↓showsIndicators: true, content: { Feed() })",
-                "ScrollView(content: { Feed() })"),
+                "ScrollView(content: { Feed() })",
+                declaring: "struct Feed: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "ScrollView(↓showsIndicators: showBars) { Feed() }",
                 "ScrollView { Feed() }.scrollIndicators(showBars ? .automatic : .hidden)",

@@ -91,6 +91,7 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@ObservedObject var uploader = UploadQueue()
                     ↓@ObservedObject private var log = EventLog()
                     ↓@ObservedObject internal var cache = Cache()
+                    var body: some View { EmptyView() }
                 }
                 """,
                 """
@@ -98,8 +99,14 @@ public struct ObservedObjectInlineInitRule: Rule {
                     @StateObject private var uploader = UploadQueue()
                     @StateObject private var log = EventLog()
                     @StateObject private var cache = Cache()
+                    var body: some View { EmptyView() }
                 }
-                """)
+                """,
+                declaring: """
+                    final class UploadQueue: ObservableObject {}
+                    final class EventLog: ObservableObject {}
+                    final class Cache: ObservableObject {}
+                    """)
         ]
     )
 

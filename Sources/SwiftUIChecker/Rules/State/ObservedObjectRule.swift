@@ -115,7 +115,8 @@ public struct ObservedObjectRule: Rule {
                     @ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
-                """),
+                """,
+                declaring: "final class StepCounter: ObservableObject { @Published var steps = 0 }"),
         ]
     )
 

@@ -138,7 +138,8 @@ public struct StateNotPrivateRule: Rule {
                     @StateObject private var queue = DownloadQueue()
                     var body: some View { Text("") }
                 }
-                """),
+                """,
+                declaring: "final class DownloadQueue: ObservableObject {}"),
             RuleCorrection(
                 """
                 struct Counter: View {

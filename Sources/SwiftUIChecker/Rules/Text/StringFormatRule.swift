@@ -83,10 +83,12 @@ public struct StringFormatRule: Rule {
         corrections: [
             RuleCorrection(
                 #"Text(↓String(format: "%.3f", batteryVoltage))"#,
-                #"Text(batteryVoltage, format: .number.precision(.fractionLength(3)))"#),
+                #"Text(batteryVoltage, format: .number.precision(.fractionLength(3)))"#,
+                declaring: "let batteryVoltage = 3.7"),
             RuleCorrection(
                 #"Text(↓String(format: "%.1f km", distance))"#,
-                #"Text(String(format: "%.1f km", distance))"#),
+                #"Text(String(format: "%.1f km", distance))"#,
+                declaring: "let distance = 12.5"),
         ]
     )
 

@@ -75,6 +75,14 @@ struct CorrectionTypeCheckTests {
             sourceLocation: place)
     }
 
+    @Test("the exception lists name automatic corrections that exist")
+    func exceptionsExist() {
+        let names = Set(Self.cases.map(\.name))
+        for name in Self.missingHeadlessAPI.keys.sorted() + Self.beforeIsACompileError.keys.sorted() {
+            #expect(names.contains(name), "\(name) is not an automatic correction; update the list")
+        }
+    }
+
     /// `correction.placement`, with `.automatic` decided by the first word of `code`.
     static func placement(of correction: RuleCorrection, code: String) -> RuleCorrection.Placement {
         guard correction.placement == .automatic else { return correction.placement }

@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessSwiftUITests",
-            dependencies: ["HeadlessSwiftUI", "HeadlessBuildFlags"],
+            dependencies: ["HeadlessSwiftUI", "HeadlessBuildFlags", "SwiftUIChecker"],
             exclude: ["Gallery"],
             swiftSettings: strictSwift
         ),

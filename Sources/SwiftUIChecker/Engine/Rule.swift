@@ -140,8 +140,8 @@ public struct RuleExample: Sendable, Hashable {
     /// Knob values the example is checked with (defaults otherwise).
     public let knobs: Knobs
     /// The messages the example's findings carry, in the order of the `↓` markers; a single
-    /// message stands for every finding. Empty when the example leaves its messages unchecked,
-    /// which only a rule with one message may do.
+    /// message stands for every finding. Every triggering example states them (the generic test
+    /// requires it); non-triggering examples leave this empty.
     public let messages: [String]
     /// The robustness re-runs the generic test leaves out for this example. Empty unless the
     /// example's point does not survive a variant — say, it counts the file's lines.
@@ -169,7 +169,7 @@ public struct RuleExample: Sendable, Hashable {
         case disablingAnotherRule
     }
 
-    /// An example whose findings all carry `message` (nil: unchecked).
+    /// An example whose findings all carry `message` (nil in non-triggering examples).
     public init(
         _ code: String,
         knobs: Knobs = Knobs(),
@@ -213,19 +213,45 @@ public struct RuleExample: Sendable, Hashable {
 /// A fix example: `before` (with `↓` markers where findings land) becomes `after` once all
 /// fixes are applied. For fixes that are only offered, `automatic` is false: `--fix` leaves
 /// `before` alone and `after` shows the suggestion applied.
+///
+/// The fix-safety test type-checks `before` and `after` of every automatic correction against
+/// SwiftUI, placed as `placement` says, with `declaring` beside them.
 public struct RuleCorrection: Sendable, Hashable {
     public let before: String
     public let after: String
     public let knobs: Knobs
     public let automatic: Bool
+    /// File-level declarations `before` and `after` use without containing them (say
+    /// `let tint = Color.blue` or `final class Store: ObservableObject {}`), so that both compile;
+    /// empty when they need none.
+    public let declaring: String
+    /// Where in a file the fix-safety test puts `before` and `after`.
+    public let placement: Placement
     /// Where the correction is written.
     public let location: ExampleLocation
+
+    /// Where the fix-safety test puts a correction's code: below `import SwiftUI` and
+    /// `declaring`, as the whole file or inside `struct CorrectionHost: View`.
+    public enum Placement: String, Sendable, Hashable {
+        /// Decided by the first word of `before`: a type, an extension, `import` or `#Preview` is
+        /// `.file`; a property wrapper attribute, `var`, `let`, `func`, `init` or an access level
+        /// is `.viewMember`; anything else is `.viewBody`.
+        case automatic
+        /// The code is a whole file.
+        case file
+        /// The code is members of a view (its `body` is `EmptyView()`).
+        case viewMember
+        /// The code is the content of a view's `@ViewBuilder var body`.
+        case viewBody
+    }
 
     public init(
         _ before: String,
         _ after: String,
         knobs: Knobs = Knobs(),
         automatic: Bool = true,
+        declaring: String = "",
+        placement: Placement = .automatic,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -235,6 +261,8 @@ public struct RuleCorrection: Sendable, Hashable {
         self.after = after
         self.knobs = knobs
         self.automatic = automatic
+        self.declaring = declaring
+        self.placement = placement
         self.location = ExampleLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -32,7 +32,10 @@ public struct ImageOnlyButtonRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "VoiceOver Support"),
         ],
         triggering: [
-            RuleExample(#"↓Button { compose() } label: { Image(systemName: "square.and.pencil") }"#),
+            RuleExample(
+                #"↓Button { compose() } label: { Image(systemName: "square.and.pencil") }"#,
+                message: "this button's label is only an image, which VoiceOver cannot describe; use "
+                    + "Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel"),
             RuleExample(
                 """
                 struct FavoriteButton: View {
@@ -46,7 +49,9 @@ public struct ImageOnlyButtonRule: Rule {
                         .buttonStyle(.plain)
                     }
                 }
-                """),
+                """,
+                message: "this button's label is only an image, which VoiceOver cannot describe; use "
+                    + "Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel"),
             RuleExample(
                 """
                 ↓Button(action: toggleMute) {
@@ -58,7 +63,9 @@ public struct ImageOnlyButtonRule: Rule {
                         Image(systemName: "speaker.wave.1")
                     }
                 }
-                """),
+                """,
+                message: "this button's label is only an image, which VoiceOver cannot describe; use "
+                    + "Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel"),
             RuleExample(
                 """
                 HStack {
@@ -67,7 +74,9 @@ public struct ImageOnlyButtonRule: Rule {
                     }
                     ↓Button(action: share, label: { Image(systemName: "square.and.arrow.up").imageScale(.large) })
                 }
-                """),
+                """,
+                message: "this button's label is only an image, which VoiceOver cannot describe; use "
+                    + "Button(\"Title\", systemImage:) or a Label, or add .accessibilityLabel"),
         ],
         nonTriggering: [
             RuleExample(#"Button("Compose", systemImage: "square.and.pencil") { compose() }"#),

@@ -27,7 +27,10 @@ public struct ReduceMotionFallbackRule: Rule {
             GuidanceSource(file: Guidance.projectPatterns, section: "Respecting Reduce Motion"),
         ],
         triggering: [
-            RuleExample("Circle().↓phaseAnimator([0.9, 1.1]) { v, s in v.scaleEffect(s) }"),
+            RuleExample(
+                "Circle().↓phaseAnimator([0.9, 1.1]) { v, s in v.scaleEffect(s) }",
+                message: "this animation keeps moving with Reduce Motion on; read "
+                    + "@Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead"),
             RuleExample(
                 """
                 struct LoadingDot: View {
@@ -39,7 +42,9 @@ public struct ReduceMotionFallbackRule: Rule {
                             .onAppear { pulsing = true }
                     }
                 }
-                """),
+                """,
+                message: "this animation keeps moving with Reduce Motion on; read "
+                    + "@Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead"),
             RuleExample(
                 """
                 struct Hero: View {
@@ -57,13 +62,17 @@ public struct ReduceMotionFallbackRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "this animation keeps moving with Reduce Motion on; read "
+                    + "@Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead"),
             RuleExample(
                 """
                 // should check accessibilityReduceMotion some day
                 let note = "accessibilityReduceMotion"
                 let shimmer = Animation.linear(duration: 1.2).↓repeatForever(autoreverses: false)
-                """),
+                """,
+                message: "this animation keeps moving with Reduce Motion on; read "
+                    + "@Environment(\\.accessibilityReduceMotion) and stop it or use a fade instead"),
         ],
         nonTriggering: [
             RuleExample(

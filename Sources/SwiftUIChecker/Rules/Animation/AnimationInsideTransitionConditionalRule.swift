@@ -31,7 +31,10 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                 var body: some View {
                     if showToast { Toast().transition(.opacity).↓animation(.easeIn, value: showToast) }
                 }
-                """),
+                """,
+                message: ".animation inside a conditional view is removed together with the view, so its "
+                    + "transition does not animate on removal; put .animation(_:value:) on the container "
+                    + "outside the if, or use withAnimation"),
             RuleExample(
                 """
                 struct Banner: View {
@@ -51,7 +54,10 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: ".animation inside a conditional view is removed together with the view, so its "
+                    + "transition does not animate on removal; put .animation(_:value:) on the container "
+                    + "outside the if, or use withAnimation"),
             RuleExample(
                 """
                 var body: some View {
@@ -64,7 +70,10 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: ".animation inside a conditional view is removed together with the view, so its "
+                    + "transition does not animate on removal; put .animation(_:value:) on the container "
+                    + "outside the if, or use withAnimation"),
             RuleExample(
                 """
                 if showBanner {
@@ -72,7 +81,10 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                         .transition(.move(edge: .top))
                         .↓animation(.snappy, value: showBanner)
                 }
-                """),
+                """,
+                message: ".animation inside a conditional view is removed together with the view, so its "
+                    + "transition does not animate on removal; put .animation(_:value:) on the container "
+                    + "outside the if, or use withAnimation"),
             RuleExample(
                 """
                 List {
@@ -84,7 +96,10 @@ public struct AnimationInsideTransitionConditionalRule: Rule {
                             #endif
                     }
                 }
-                """),
+                """,
+                message: ".animation inside a conditional view is removed together with the view, so its "
+                    + "transition does not animate on removal; put .animation(_:value:) on the container "
+                    + "outside the if, or use withAnimation"),
         ],
         nonTriggering: [
             RuleExample(

@@ -32,7 +32,11 @@ public struct AnimationWithoutValueRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Animation Guidelines"),
         ],
         triggering: [
-            RuleExample("Capsule().frame(width: progress * 200).↓animation(.easeOut)"),
+            RuleExample(
+                "Capsule().frame(width: progress * 200).↓animation(.easeOut)",
+                message: ".animation(_:) without value: animates every change of this view; use "
+                    + ".animation(_:value:) with the value that should animate, or withAnimation where the "
+                    + "state changes"),
             RuleExample(
                 """
                 struct Meter: View {
@@ -46,12 +50,18 @@ public struct AnimationWithoutValueRule: Rule {
                         .animation(nil)
                     }
                 }
-                """),
+                """,
+                message: ".animation(_:) without value: animates every change of this view; use "
+                    + ".animation(_:value:) with the value that should animate, or withAnimation where the "
+                    + "state changes"),
             RuleExample(
                 """
                 // a fragment of a chain
                 .↓animation(.spring())
-                """),
+                """,
+                message: ".animation(_:) without value: animates every change of this view; use "
+                    + ".animation(_:value:) with the value that should animate, or withAnimation where the "
+                    + "state changes"),
             RuleExample(
                 """
                 Image(systemName: "heart.fill")
@@ -59,7 +69,10 @@ public struct AnimationWithoutValueRule: Rule {
                     #if os(iOS)
                     .↓animation(Animation.bouncy)
                     #endif
-                """),
+                """,
+                message: ".animation(_:) without value: animates every change of this view; use "
+                    + ".animation(_:value:) with the value that should animate, or withAnimation where the "
+                    + "state changes"),
         ],
         nonTriggering: [
             RuleExample("Capsule().frame(width: progress * 200).animation(.easeOut, value: progress)"),

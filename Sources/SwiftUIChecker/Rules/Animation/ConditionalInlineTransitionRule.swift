@@ -30,7 +30,9 @@ public struct ConditionalInlineTransitionRule: Rule {
                 var body: some View {
                     if showTip { TipView().opacity(↓showTip ? 1 : 0) }
                 }
-                """),
+                """,
+                message: "this ternary tests the if condition, so inside the branch it is constant and cannot "
+                    + "animate the view's removal; use .transition(…) with an animation outside the if"),
             RuleExample(
                 """
                 VStack {
@@ -42,13 +44,17 @@ public struct ConditionalInlineTransitionRule: Rule {
                         ProgressView().opacity(↓isLoaded && !items.isEmpty ? 0 : 1)
                     }
                 }
-                """),
+                """,
+                message: "this ternary tests the if condition, so inside the branch it is constant and cannot "
+                    + "animate the view's removal; use .transition(…) with an animation outside the if"),
             RuleExample(
                 """
                 if showHint {
                     HintCard().blur(radius: ↓showHint ? 0 : 8)
                 }
-                """),
+                """,
+                message: "this ternary tests the if condition, so inside the branch it is constant and cannot "
+                    + "animate the view's removal; use .transition(…) with an animation outside the if"),
             RuleExample(
                 """
                 ZStack {
@@ -56,7 +62,9 @@ public struct ConditionalInlineTransitionRule: Rule {
                         HStack { Sidebar().offset(x: ↓collapsed ? -300 : 0) }
                     }
                 }
-                """),
+                """,
+                message: "this ternary tests the if condition, so inside the branch it is constant and cannot "
+                    + "animate the view's removal; use .transition(…) with an animation outside the if"),
         ],
         nonTriggering: [
             RuleExample(

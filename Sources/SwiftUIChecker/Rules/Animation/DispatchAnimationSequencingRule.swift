@@ -38,7 +38,9 @@ public struct DispatchAnimationSequencingRule: Rule {
                 DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.15) {
                     withAnimation { lift = 0 }
                 }
-                """),
+                """,
+                message: "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use "
+                    + ".phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"),
             RuleExample(
                 """
                 Button("Shake") {
@@ -46,7 +48,9 @@ public struct DispatchAnimationSequencingRule: Rule {
                     DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.1) { angle = -8 }
                     DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.2, execute: { angle = 0 })
                 }
-                """),
+                """,
+                message: "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use "
+                    + ".phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"),
             RuleExample(
                 """
                 Circle()
@@ -56,7 +60,9 @@ public struct DispatchAnimationSequencingRule: Rule {
                         scale = 0.9
                         DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.1) { scale = 1 }
                     }
-                """),
+                """,
+                message: "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use "
+                    + ".phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"),
             RuleExample(
                 """
                 func celebrate() {
@@ -67,7 +73,9 @@ public struct DispatchAnimationSequencingRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "animation steps chained with DispatchQueue.main.asyncAfter guess their timing; use "
+                    + ".phaseAnimator, .keyframeAnimator or withAnimation { } completion: { }"),
         ],
         nonTriggering: [
             RuleExample(

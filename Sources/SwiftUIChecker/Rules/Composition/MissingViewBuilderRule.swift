@@ -107,7 +107,7 @@ public struct MissingViewBuilderRule: Rule {
                 """
                 struct Status: View {
                     let ok: Bool
-                    var body: some View { icon }
+                    var body: some View { icon(ok) }
                     private func ↓icon(_ ok: Bool) -> some View {
                         if ok { Image(systemName: "checkmark") } else { Text("Error") }
                     }
@@ -116,7 +116,7 @@ public struct MissingViewBuilderRule: Rule {
                 """
                 struct Status: View {
                     let ok: Bool
-                    var body: some View { icon }
+                    var body: some View { icon(ok) }
                     @ViewBuilder
                     private func icon(_ ok: Bool) -> some View {
                         if ok { Image(systemName: "checkmark") } else { Text("Error") }

@@ -40,7 +40,9 @@ public struct SameViewInBranchesRule: Rule {
                 var body: some View {
                     ↓if isActive { Text("Sync").foregroundStyle(.green) } else { Text("Sync").foregroundStyle(.gray) }
                 }
-                """),
+                """,
+                message: "every branch builds the same view and only its modifiers differ; keep one view and move "
+                    + "the condition into the modifiers"),
             RuleExample(
                 """
                 struct Toolbar: View {
@@ -58,7 +60,9 @@ public struct SameViewInBranchesRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "every branch builds the same view and only its modifiers differ; keep one view and move "
+                    + "the condition into the modifiers"),
             RuleExample(
                 """
                 @ViewBuilder
@@ -70,7 +74,9 @@ public struct SameViewInBranchesRule: Rule {
                             .font(.body)
                     }
                 }
-                """),
+                """,
+                message: "every branch builds the same view and only its modifiers differ; keep one view and move "
+                    + "the condition into the modifiers"),
         ],
         nonTriggering: [
             RuleExample(

@@ -37,20 +37,27 @@ public struct TaskIdOverOnChangeRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Task Modifier Usage"),
         ],
         triggering: [
-            RuleExample("ForecastView().onChange(of: city) { ↓Task { await forecast.load(city) } }"),
+            RuleExample(
+                "ForecastView().onChange(of: city) { ↓Task { await forecast.load(city) } }",
+                message: "a Task started in .onChange is not cancelled when the value changes again; use "
+                    + ".task(id:) on the value"),
             RuleExample(
                 """
                 SearchResults()
                     .onChange(of: query) { _, newValue in
                         ↓Task { await search.run(newValue) }
                     }
-                """),
+                """,
+                message: "a Task started in .onChange is not cancelled when the value changes again; use "
+                    + ".task(id:) on the value"),
             RuleExample(
                 """
                 Text(name).onChange(of: userID, initial: true) { old, new in
                     if old != new { ↓Task.detached(priority: .utility) { await profile.fetch(new) } }
                 }
-                """),
+                """,
+                message: "a Task started in .onChange is not cancelled when the value changes again; use "
+                    + ".task(id:) on the value"),
             RuleExample(
                 """
                 Roster().onChange(of: team) { old, new in
@@ -58,7 +65,9 @@ public struct TaskIdOverOnChangeRule: Rule {
                     roster.clear()
                     ↓Task { await roster.reload(for: new) }
                 }
-                """),
+                """,
+                message: "a Task started in .onChange is not cancelled when the value changes again; use "
+                    + ".task(id:) on the value"),
         ],
         nonTriggering: [
             RuleExample("ForecastView().task(id: city) { await forecast.load(city) }"),

@@ -25,7 +25,10 @@ public struct TaskInOnAppearRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "7. Task Cancellation"),
         ],
         triggering: [
-            RuleExample("FeedList().onAppear { ↓Task { await feed.refresh() } }"),
+            RuleExample(
+                "FeedList().onAppear { ↓Task { await feed.refresh() } }",
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
             RuleExample(
                 """
                 Text(title)
@@ -33,13 +36,17 @@ public struct TaskInOnAppearRule: Rule {
                         analytics.log("shown")
                         ↓Task(priority: .background) { await cache.warm() }
                     }
-                """),
+                """,
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
             RuleExample(
                 """
                 Map().onAppear(perform: {
                     ↓Task.detached { await locator.start() }
                 })
-                """),
+                """,
+                message: "Task started in .onAppear is not cancelled when the view disappears; use the .task "
+                    + "modifier"),
         ],
         nonTriggering: [
             RuleExample("FeedList().task { await feed.refresh() }"),
@@ -57,7 +64,12 @@ public struct TaskInOnAppearRule: Rule {
         corrections: [
             RuleCorrection(
                 "FeedList().onAppear { ↓Task { await feed.refresh() } }",
-                "FeedList().task { await feed.refresh() }"),
+                "FeedList().task { await feed.refresh() }",
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable { func refresh() async {} }
+                    let feed = Feed()
+                    """),
             RuleCorrection(
                 """
                 FeedList()
@@ -74,7 +86,15 @@ public struct TaskInOnAppearRule: Rule {
                         await feed.refresh()
                         await feed.mark()
                     }
-                """),
+                """,
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable {
+                        func refresh() async {}
+                        func mark() async {}
+                    }
+                    let feed = Feed()
+                    """),
             RuleCorrection(
                 """
                 FeedList().onAppear {
@@ -85,7 +105,12 @@ public struct TaskInOnAppearRule: Rule {
                 FeedList().onAppear {
                     Task.detached { await feed.refresh() }
                 }
-                """),
+                """,
+                declaring: """
+                    struct FeedList: View { var body: some View { EmptyView() } }
+                    final class Feed: Sendable { func refresh() async {} }
+                    let feed = Feed()
+                    """),
         ]
     )
 

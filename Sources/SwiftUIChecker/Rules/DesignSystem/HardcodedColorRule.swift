@@ -30,7 +30,10 @@ public struct HardcodedColorRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Critical Rules Summary"),
         ],
         triggering: [
-            RuleExample(#"Text("Paid").foregroundStyle(↓Color(red: 0.12, green: 0.64, blue: 0.33))"#),
+            RuleExample(
+                #"Text("Paid").foregroundStyle(↓Color(red: 0.12, green: 0.64, blue: 0.33))"#,
+                message: "a color made from literal values ignores dark mode and the palette; use a semantic style "
+                    + "(.primary, .secondary) or a named color token"),
             RuleExample(
                 """
                 struct Chip: View {
@@ -41,7 +44,9 @@ public struct HardcodedColorRule: Rule {
                             .overlay(Capsule().stroke(↓Color(white: 0.2)))
                     }
                 }
-                """),
+                """,
+                message: "a color made from literal values ignores dark mode and the palette; use a semantic style "
+                    + "(.primary, .secondary) or a named color token"),
             RuleExample(
                 """
                 struct Tinted: ViewModifier {
@@ -52,7 +57,9 @@ public struct HardcodedColorRule: Rule {
                 extension View {
                     func warningBorder() -> some View { border(↓Color(red: 1, green: 0.6, blue: 0), width: 2) }
                 }
-                """),
+                """,
+                message: "a color made from literal values ignores dark mode and the palette; use a semantic style "
+                    + "(.primary, .secondary) or a named color token"),
         ],
         nonTriggering: [
             RuleExample(#"Text("Paid").foregroundStyle(Color.paidGreen) // token defined once in extension Color"#),

@@ -22,7 +22,10 @@ public struct UIImageForceUnwrapRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Current Pattern That Could Be Optimized")
         ],
         triggering: [
-            RuleExample("Image(uiImage: UIImage(data: avatarData)↓!)"),
+            RuleExample(
+                "Image(uiImage: UIImage(data: avatarData)↓!)",
+                message: "UIImage(data:) returns nil for unreadable data and this force unwrap would crash; use if "
+                    + "let or ?? with a placeholder image"),
             RuleExample(
                 """
                 struct Cover: View {
@@ -33,14 +36,18 @@ public struct UIImageForceUnwrapRule: Rule {
                             .scaledToFit()
                     }
                 }
-                """),
+                """,
+                message: "UIImage(data:) returns nil for unreadable data and this force unwrap would crash; use if "
+                    + "let or ?? with a placeholder image"),
             RuleExample(
                 """
                 func thumbnail(from data: Data) -> UIImage {
                     let image = (UIImage(data: data))↓!
                     return image.preparingThumbnail(of: CGSize(width: 80, height: 80)) ?? image
                 }
-                """),
+                """,
+                message: "UIImage(data:) returns nil for unreadable data and this force unwrap would crash; use if "
+                    + "let or ?? with a placeholder image"),
         ],
         nonTriggering: [
             RuleExample(

@@ -19,7 +19,10 @@ public struct BlurAfterClipRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.playbook, section: "Effect Modifier Order: Blur and Clip")],
         triggering: [
-            RuleExample("Artwork().clipShape(.rect(cornerRadius: 20)).↓blur(radius: 10)"),
+            RuleExample(
+                "Artwork().clipShape(.rect(cornerRadius: 20)).↓blur(radius: 10)",
+                message: "blur applied after a clip spreads past the clipped edges; apply .blur before "
+                    + ".clipShape/.clipped"),
             RuleExample(
                 """
                 AsyncImage(url: cover)
@@ -27,7 +30,9 @@ public struct BlurAfterClipRule: Rule {
                     .clipped()
                     .opacity(0.8)
                     .↓blur(radius: isLocked ? 12 : 0, opaque: true)
-                """),
+                """,
+                message: "blur applied after a clip spreads past the clipped edges; apply .blur before "
+                    + ".clipShape/.clipped"),
             RuleExample(
                 """
                 Thumbnail()
@@ -35,7 +40,9 @@ public struct BlurAfterClipRule: Rule {
                     .↓blur(radius: 4)
                     .shadow(radius: 2)
                     .↓blur(radius: 1)
-                """),
+                """,
+                message: "blur applied after a clip spreads past the clipped edges; apply .blur before "
+                    + ".clipShape/.clipped"),
         ],
         nonTriggering: [
             RuleExample("Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))"),
@@ -56,7 +63,8 @@ public struct BlurAfterClipRule: Rule {
         corrections: [
             RuleCorrection(
                 "Artwork().clipShape(.rect(cornerRadius: 20)).↓blur(radius: 10)",
-                "Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))"),
+                "Artwork().blur(radius: 10).clipShape(.rect(cornerRadius: 20))",
+                declaring: "struct Artwork: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 Photo()
@@ -69,10 +77,12 @@ public struct BlurAfterClipRule: Rule {
                     .blur(radius: 8)
                     .clipShape(RoundedRectangle(cornerRadius: 22))
                     .padding()
-                """),
+                """,
+                declaring: "struct Photo: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "Photo().clipped().opacity(0.5).↓blur(radius: 2)",
-                "Photo().clipped().opacity(0.5).blur(radius: 2)"),
+                "Photo().clipped().opacity(0.5).blur(radius: 2)",
+                declaring: "struct Photo: View { var body: some View { EmptyView() } }"),
         ]
     )
 

@@ -29,7 +29,9 @@ public struct NestedGeometryReaderRule: Rule {
                 GeometryReader { page in
                     VStack { ↓GeometryReader { cell in Text("\\(cell.size.width)") } }
                 }
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
             RuleExample(
                 """
                 GeometryReader { outer in
@@ -41,7 +43,9 @@ public struct NestedGeometryReaderRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
             RuleExample(
                 """
                 SwiftUI.GeometryReader(content: { a in
@@ -50,7 +54,9 @@ public struct NestedGeometryReaderRule: Rule {
                         Color.blue.overlay { ↓GeometryReader { c in Text("\\(c.size.height)") } }
                     }
                 })
-                """),
+                """,
+                message: "GeometryReader nested inside another GeometryReader causes extra layout passes; read the "
+                    + "geometry once in the outer reader or use containerRelativeFrame/onGeometryChange"),
         ],
         nonTriggering: [
             RuleExample(

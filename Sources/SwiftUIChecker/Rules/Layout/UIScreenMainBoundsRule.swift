@@ -26,19 +26,26 @@ public struct UIScreenMainBoundsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Context-Agnostic Views"),
         ],
         triggering: [
-            RuleExample(#"Image("hero").frame(width: ↓UIScreen.main.bounds.width)"#),
+            RuleExample(
+                #"Image("hero").frame(width: ↓UIScreen.main.bounds.width)"#,
+                message: "UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, "
+                    + "safe areas); use .frame(maxWidth: .infinity), containerRelativeFrame or GeometryReader"),
             RuleExample(
                 """
                 struct Gallery: View {
                     private let columnWidth = (↓UIScreen.main.bounds.size.width - 32) / 2
                     var body: some View { Grid(width: columnWidth) }
                 }
-                """),
+                """,
+                message: "UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, "
+                    + "safe areas); use .frame(maxWidth: .infinity), containerRelativeFrame or GeometryReader"),
             RuleExample(
                 """
                 let area = ↓UIKit.UIScreen.main.bounds
                 let isTall = ↓UIScreen.main.bounds.height > 800
-                """),
+                """,
+                message: "UIScreen.main.bounds is the screen, not the space this view gets (split view, sheets, "
+                    + "safe areas); use .frame(maxWidth: .infinity), containerRelativeFrame or GeometryReader"),
         ],
         nonTriggering: [
             RuleExample(#"Image("hero").resizable().scaledToFit().frame(maxWidth: .infinity)"#),

@@ -14,7 +14,10 @@ import SwiftSyntax
 /// inside the glass.
 /// Fix (conditional): move `.glassEffect(…)` right after the last of those modifiers, when
 /// every step between them is a plain modifier call (no `#if` block) and the moved text holds
-/// no comments.
+/// no comments. Applied by `--fix` only when the glass moves over text styling alone (`font`,
+/// `fontWeight`, `bold`, `foregroundStyle`, `foregroundColor`), which flows down through the
+/// environment and draws the same on either side; moved over a margin, a frame or any other
+/// modifier, the glass wraps something else and changes size, so that fix is only offered.
 public struct GlassEffectOrderRule: Rule {
     public static let description = RuleDescription(
         id: "glass-effect-order",
@@ -104,7 +107,10 @@ public struct GlassEffectOrderRule: Rule {
                 #"Label("Pin", systemImage: "pin").font(.title3).glassEffect().clipShape(.capsule).padding(6)"#),
             RuleCorrection(
                 #"Text("Now").↓glassEffect().padding()"#,
-                #"Text("Now").padding().glassEffect()"#),
+                #"Text("Now").padding().glassEffect()"#, automatic: false),
+            RuleCorrection(
+                #"Text("Now").↓glassEffect().background(.red).bold()"#,
+                #"Text("Now").background(.red).bold().glassEffect()"#, automatic: false),
             RuleCorrection(
                 """
                 Text("Label")
@@ -119,7 +125,7 @@ public struct GlassEffectOrderRule: Rule {
                     .font(.headline)
                     .glassEffect(.regular, in: .capsule)
                     .onTapGesture { open() }
-                """),
+                """, automatic: false),
             RuleCorrection(
                 """
                 Text("Boost").↓glassEffect() // keep
@@ -204,11 +210,13 @@ public struct GlassEffectOrderRule: Rule {
         in context: RuleContext
     ) -> Fix? {
         var current = Syntax(glass)
+        var movesOnlyOverTextStyling = true
         while current.id != last.id {
             guard let parent = current.parent else { return nil }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
                 current = parent
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                if !isLayoutOrStyle(call) || isLayout(call) { movesOnlyOverTextStyling = false }
                 current = parent
             } else {
                 return nil
@@ -233,6 +241,6 @@ public struct GlassEffectOrderRule: Rule {
             edits: [
                 TextEdit(start: start, end: end, replacement: ""),
                 TextEdit(start: insertAt, end: insertAt, replacement: text),
-            ])
+            ], isAutomatic: movesOnlyOverTextStyling)
     }
 }

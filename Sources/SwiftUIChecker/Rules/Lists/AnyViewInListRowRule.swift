@@ -19,7 +19,10 @@ public struct AnyViewInListRowRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "ForEach Identity and Stability")],
         triggering: [
-            RuleExample("ForEach(cells) { cell in ↓AnyView(CellFactory.view(for: cell)) }"),
+            RuleExample(
+                "ForEach(cells) { cell in ↓AnyView(CellFactory.view(for: cell)) }",
+                message: "AnyView in a list row hides the row's type and makes diffing expensive; use one row view "
+                    + "that branches in its body"),
             RuleExample(
                 """
                 List(messages) { message in
@@ -28,7 +31,9 @@ public struct AnyViewInListRowRule: Rule {
                         ↓AnyView(message.isSystem ? ↓AnyView(SystemText(message)) : ↓AnyView(BubbleText(message)))
                     }
                 }
-                """),
+                """,
+                message: "AnyView in a list row hides the row's type and makes diffing expensive; use one row view "
+                    + "that branches in its body"),
             RuleExample(
                 """
                 List {
@@ -36,7 +41,9 @@ public struct AnyViewInListRowRule: Rule {
                         ForEach(items, id: \\.id, content: { item in ↓SwiftUI.AnyView(Row(item: item)) })
                     }
                 }
-                """),
+                """,
+                message: "AnyView in a list row hides the row's type and makes diffing expensive; use one row view "
+                    + "that branches in its body"),
         ],
         nonTriggering: [
             RuleExample("ForEach(cells) { cell in CellView(cell: cell) }"),

@@ -68,10 +68,12 @@ public struct ForEachEnumeratedNotArrayRule: Rule {
         corrections: [
             RuleCorrection(
                 #"ForEach(↓steps.enumerated(), id: \.offset) { n, step in Text(step) }"#,
-                #"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text(step) }"#),
+                #"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text(step) }"#,
+                declaring: "let steps = [\"Mix\", \"Bake\"]"),
             RuleCorrection(
                 #"ForEach(↓(steps.enumerated()), id: \.offset) { n, step in Text(step) }"#,
-                #"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text(step) }"#),
+                #"ForEach(Array(steps.enumerated()), id: \.offset) { n, step in Text(step) }"#,
+                declaring: "let steps = [\"Mix\", \"Bake\"]"),
         ]
     )
 

@@ -35,7 +35,9 @@ public struct ForEachIdSelfRule: Rule {
                 let invoices: [Invoice] = ledger.open
                 ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }
                 struct Invoice: Hashable { var number: String; var total: Decimal }
-                """#),
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
             RuleExample(
                 #"""
                 List(store.contacts.sorted { $0.name < $1.name }, id: ↓\.self) { contact in
@@ -47,7 +49,9 @@ public struct ForEachIdSelfRule: Rule {
                     static func == (a: Contact, b: Contact) -> Bool { a.name == b.name }
                     func hash(into hasher: inout Hasher) { hasher.combine(name) }
                 }
-                """#),
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
             RuleExample(
                 #"""
                 struct Tags: View {
@@ -57,7 +61,9 @@ public struct ForEachIdSelfRule: Rule {
                     }
                 }
                 struct Tag: Hashable { let label: String; var color: String }
-                """#),
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
         ],
         nonTriggering: [
             RuleExample(#"ForEach(invoices, id: \.number) { InvoiceRow(invoice: $0) }"#),

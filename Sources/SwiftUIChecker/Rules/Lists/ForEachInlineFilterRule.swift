@@ -23,13 +23,18 @@ public struct ForEachInlineFilterRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Performance"),
         ],
         triggering: [
-            RuleExample("ForEach(orders.↓filter { $0.isOpen }) { OrderRow(order: $0) }"),
+            RuleExample(
+                "ForEach(orders.↓filter { $0.isOpen }) { OrderRow(order: $0) }",
+                message: "filtering in the ForEach data runs on every body evaluation; prefilter into state or the "
+                    + "model and update it when the source changes"),
             RuleExample(
                 """
                 List(contacts.↓filter(\\.isFavorite).sorted { $0.name < $1.name }) { contact in
                     ContactRow(contact: contact)
                 }
-                """),
+                """,
+                message: "filtering in the ForEach data runs on every body evaluation; prefilter into state or the "
+                    + "model and update it when the source changes"),
             RuleExample(
                 """
                 var body: some View {
@@ -37,7 +42,9 @@ public struct ForEachInlineFilterRule: Rule {
                         TaskRow(task: task)
                     }
                 }
-                """),
+                """,
+                message: "filtering in the ForEach data runs on every body evaluation; prefilter into state or the "
+                    + "model and update it when the source changes"),
         ],
         nonTriggering: [
             RuleExample("ForEach(openOrders) { OrderRow(order: $0) }"),

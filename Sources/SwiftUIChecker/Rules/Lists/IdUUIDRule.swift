@@ -19,7 +19,10 @@ public struct IdUUIDRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.playbook, section: "Stable Identity")],
         triggering: [
-            RuleExample("CommentRow(comment: c).↓id(UUID())"),
+            RuleExample(
+                "CommentRow(comment: c).↓id(UUID())",
+                message: ".id(UUID()) makes a new identity on every update, resetting the view's state; use a "
+                    + "stable id from the data"),
             RuleExample(
                 """
                 ScrollView {
@@ -27,13 +30,17 @@ public struct IdUUIDRule: Rule {
                         .padding()
                         .↓id(UUID().uuidString)
                 }
-                """),
+                """,
+                message: ".id(UUID()) makes a new identity on every update, resetting the view's state; use a "
+                    + "stable id from the data"),
             RuleExample(
                 """
                 var body: some View {
                     Text(title).↓id("title-\\(UUID())")
                 }
-                """),
+                """,
+                message: ".id(UUID()) makes a new identity on every update, resetting the view's state; use a "
+                    + "stable id from the data"),
         ],
         nonTriggering: [
             RuleExample("CommentRow(comment: c).id(c.id)"),

@@ -61,11 +61,13 @@ public struct CornerRadiusRule: Rule {
         corrections: [
             RuleCorrection(
                 "AsyncImage(url: coverURL).↓cornerRadius(10)",
-                "AsyncImage(url: coverURL).clipShape(.rect(cornerRadius: 10))"),
+                "AsyncImage(url: coverURL).clipShape(.rect(cornerRadius: 10))",
+                declaring: "let coverURL = URL(string: \"https://example.com/cover.png\")"),
             RuleCorrection(
                 "Image(\"a\").↓cornerRadius(r)",
                 "Image(\"a\").clipShape(RoundedRectangle(cornerRadius: r))",
-                knobs: .iOS(16)),
+                knobs: .iOS(16),
+                declaring: "let r: CGFloat = 8"),
             RuleCorrection(
                 "Image(\"a\").↓cornerRadius(4, antialiased: true)",
                 "Image(\"a\").cornerRadius(4, antialiased: true)"),

@@ -23,14 +23,16 @@ public struct FontWeightBoldRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "fontWeight() vs bold()")],
         triggering: [
-            RuleExample(#"Text("Winner").↓fontWeight(.bold)"#),
-            RuleExample(#"Label("Total", systemImage: "sum").↓fontWeight(Font.Weight.bold).padding()"#),
+            RuleExample(#"Text("Winner").↓fontWeight(.bold)"#, message: "use .bold() instead of .fontWeight(.bold)"),
+            RuleExample(
+                #"Label("Total", systemImage: "sum").↓fontWeight(Font.Weight.bold).padding()"#,
+                message: "use .bold() instead of .fontWeight(.bold)"),
             RuleExample(
                 """
                 Text(title)
                     .font(.system(size: 17))
                     .↓fontWeight(.bold)
-                """),
+                """, message: "use .bold() instead of .fontWeight(.bold)"),
         ],
         nonTriggering: [
             RuleExample(#"Text("Winner").bold()"#),

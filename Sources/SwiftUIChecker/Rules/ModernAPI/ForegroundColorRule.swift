@@ -13,7 +13,9 @@ import SwiftSyntax
 /// `ShapeStyle` context, and `.primary` / `.secondary` there mean the hierarchical styles, not
 /// the colours. Any other argument (a variable may be an optional `Color?`, which
 /// `foregroundStyle` does not take) gets the rename offered but not applied; a literal `nil`
-/// gets none.
+/// gets none. Below iOS 17 / macOS 14 the fix is only offered on a chain that starts with `Text`:
+/// there `Text.foregroundStyle` does not exist yet, and the `View` method's `some View` breaks
+/// `Text + Text` and anything typed `Text`.
 public struct ForegroundColorRule: Rule {
     public static let description = RuleDescription(
         id: "foreground-color",
@@ -28,7 +30,9 @@ public struct ForegroundColorRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "foregroundStyle() vs foregroundColor()")],
         triggering: [
-            RuleExample(#"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#),
+            RuleExample(
+                #"Label("Overdue", systemImage: "clock").↓foregroundColor(.orange)"#,
+                message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 struct Badge: View {
@@ -39,18 +43,18 @@ public struct ForegroundColorRule: Rule {
                             .padding(4)
                     }
                 }
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 let tint = Color.blue
                 let icon = Image(systemName: "star").↓foregroundColor(tint)
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
             RuleExample(
                 """
                 VStack {
                     Text("Empty").↓foregroundColor(nil)
                 }.↓foregroundColor(.gray)
-                """),
+                """, message: "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)"),
         ],
         nonTriggering: [
             RuleExample(#"Label("Overdue", systemImage: "clock").foregroundStyle(.orange)"#),
@@ -83,7 +87,12 @@ public struct ForegroundColorRule: Rule {
                 #"Text("a").foregroundStyle(.red).padding().foregroundColor(nil)"#),
             RuleCorrection(
                 #"Text("Sale").↓foregroundColor(.brandRed).overlay(Text("Was").↓foregroundColor(.secondary))"#,
-                #"Text("Sale").foregroundStyle(Color.brandRed).overlay(Text("Was").foregroundStyle(Color.secondary))"#),
+                #"Text("Sale").foregroundStyle(Color.brandRed).overlay(Text("Was").foregroundStyle(Color.secondary))"#,
+                declaring: "extension Color { static let brandRed = Color(red: 0.8, green: 0.1, blue: 0.1) }"),
+            RuleCorrection(
+                #"let title: Text = Text("Total: ").↓foregroundColor(.gray) + Text("12")"#,
+                #"let title: Text = Text("Total: ").foregroundStyle(.gray) + Text("12")"#,
+                knobs: .iOS(16), automatic: false),
             RuleCorrection(
                 #"Image(systemName: "star").↓foregroundColor(tint)"#,
                 #"Image(systemName: "star").foregroundStyle(tint)"#,
@@ -106,9 +115,15 @@ public struct ForegroundColorRule: Rule {
         guard context.knobs.supports(iOS: Version(15), macOS: Version(12)),
             let argument = call.arguments.first?.expression
         else { return }
+        // Before iOS 17 / macOS 14 `foregroundStyle` on a `Text` gives `some View`, not `Text`, which
+        // breaks `Text + Text` and anything typed `Text`.
+        let root = ExprSyntax(call).modifierChainRoot.as(FunctionCallExprSyntax.self)
+        let mayNeedText =
+            root?.calledExpression.trimmedText == "Text"
+            && !context.knobs.supports(iOS: Version(17), macOS: Version(14))
         report(
             "use .foregroundStyle(_:) instead of the deprecated .foregroundColor(_:)", on: name, in: context,
-            fix: Self.fix(renaming: name, argument: argument))
+            fix: Self.fix(renaming: name, argument: argument, automatic: !mayNeedText))
     }
 
     /// Colours `ShapeStyle` offers as its own static members, with the same meaning as `Color`'s.
@@ -117,19 +132,21 @@ public struct ForegroundColorRule: Rule {
         "red", "teal", "white", "yellow",
     ]
 
-    private static func fix(renaming name: TokenSyntax, argument: ExprSyntax) -> Fix? {
+    private static func fix(renaming name: TokenSyntax, argument: ExprSyntax, automatic: Bool) -> Fix? {
         if argument.is(NilLiteralExprSyntax.self) { return nil }
         let rename = Edits.replace(name, with: "foregroundStyle")
         if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
             let colorName = member.declName.baseName.text
-            if shapeStyleColors.contains(colorName) { return Fix("rename to foregroundStyle", edits: [rename]) }
+            if shapeStyleColors.contains(colorName) {
+                return Fix("rename to foregroundStyle", edits: [rename], isAutomatic: automatic)
+            }
             return Fix(
                 "rename to foregroundStyle and spell the colour Color.\(colorName)",
-                edits: [rename, Edits.replace(member, with: "Color.\(colorName)")])
+                edits: [rename, Edits.replace(member, with: "Color.\(colorName)")], isAutomatic: automatic)
         }
         let explicitColor =
             argument.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "Color"
             || argument.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Color"
-        return Fix("rename to foregroundStyle", edits: [rename], isAutomatic: explicitColor)
+        return Fix("rename to foregroundStyle", edits: [rename], isAutomatic: automatic && explicitColor)
     }
 }

@@ -20,7 +20,10 @@ public struct LegacyAlertRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Alert with Actions")],
         triggering: [
-            RuleExample(#"Form {}.alert(isPresented: $syncFailed) { ↓Alert(title: Text("Sync failed")) }"#),
+            RuleExample(
+                #"Form {}.alert(isPresented: $syncFailed) { ↓Alert(title: Text("Sync failed")) }"#,
+                message: "Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { "
+                    + "Button(…) } message: { Text(…) }"),
             RuleExample(
                 """
                 List(files) { Text($0.name) }
@@ -31,14 +34,18 @@ public struct LegacyAlertRule: Rule {
                             secondaryButton: .cancel()
                         )
                     }
-                """),
+                """,
+                message: "Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { "
+                    + "Button(…) } message: { Text(…) }"),
             RuleExample(
                 """
                 func makeAlert(for error: Error) -> Alert {
                     ↓SwiftUI.Alert(title: Text("Error"), message: Text(error.localizedDescription), dismissButton: \
                 .default(Text("OK")))
                 }
-                """),
+                """,
+                message: "Alert(title:…) is the deprecated alert API; use .alert(\"Title\", isPresented:) { "
+                    + "Button(…) } message: { Text(…) }"),
         ],
         nonTriggering: [
             RuleExample(#"Form {}.alert("Sync failed", isPresented: $syncFailed) { Button("OK", role: .cancel) { } }"#),

@@ -25,7 +25,10 @@ public struct OnTapGestureRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Button vs onTapGesture()")],
         triggering: [
-            RuleExample(#"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#),
+            RuleExample(
+                #"Image(systemName: "heart").↓onTapGesture { toggleLike() }"#,
+                message: "a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the "
+                    + "look) so it works with VoiceOver and the keyboard"),
             RuleExample(
                 """
                 HStack {
@@ -34,13 +37,17 @@ public struct OnTapGestureRule: Rule {
                 }
                 .contentShape(Rectangle())
                 .↓onTapGesture(perform: select)
-                """),
+                """,
+                message: "a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the "
+                    + "look) so it works with VoiceOver and the keyboard"),
             RuleExample(
                 """
                 Text("More").↓onTapGesture(perform: {
                     isExpanded.toggle()
                 })
-                """),
+                """,
+                message: "a tap gesture is not a button: use Button { … } (with .buttonStyle(.plain) to keep the "
+                    + "look) so it works with VoiceOver and the keyboard"),
         ],
         nonTriggering: [
             RuleExample(#"Button("Like", systemImage: "heart", action: toggleLike)"#),

@@ -28,7 +28,7 @@ public struct PreviewableStateRule: Rule {
                     ↓@State var rating = 3
                     RatingControl(rating: $rating)
                 }
-                """),
+                """, message: "@State inside #Preview needs @Previewable to be owned and updated by the preview"),
             RuleExample(
                 """
                 #Preview("Dark") {
@@ -40,14 +40,14 @@ public struct PreviewableStateRule: Rule {
                     }
                     .preferredColorScheme(.dark)
                 }
-                """),
+                """, message: "@State inside #Preview needs @Previewable to be owned and updated by the preview"),
             RuleExample(
                 """
                 #Preview(traits: .sizeThatFitsLayout) {
                     ↓@SwiftUI.State var count = 1
                     Stepper("\\(count)", value: $count)
                 }
-                """),
+                """, message: "@State inside #Preview needs @Previewable to be owned and updated by the preview"),
         ],
         nonTriggering: [
             RuleExample(
@@ -85,7 +85,13 @@ public struct PreviewableStateRule: Rule {
                     @Previewable @State var rating = 3
                     RatingControl(rating: $rating)
                 }
-                """)
+                """,
+                declaring: """
+                    struct RatingControl: View {
+                        @Binding var rating: Int
+                        var body: some View { EmptyView() }
+                    }
+                    """)
         ]
     )
 

@@ -87,7 +87,8 @@ public struct StaticMemberLookupRule: Rule {
                 "Capsule().fill(.mint).background(.black.opacity(0.2))"),
             RuleCorrection(
                 #"Button("Pay") { pay() }.buttonStyle(↓BorderedProminentButtonStyle())"#,
-                #"Button("Pay") { pay() }.buttonStyle(.borderedProminent)"#),
+                #"Button("Pay") { pay() }.buttonStyle(.borderedProminent)"#,
+                declaring: "func pay() {}"),
         ]
     )
 

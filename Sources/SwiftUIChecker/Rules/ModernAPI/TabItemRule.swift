@@ -21,7 +21,10 @@ public struct TabItemRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "Tab API vs tabItem()")],
         triggering: [
-            RuleExample(#"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18)),
+            RuleExample(
+                #"StatsView().↓tabItem { Label("Stats", systemImage: "chart.bar") }"#, knobs: .iOS(18),
+                message: "tabItem is the pre-iOS 18 tab API; declare the tab with Tab(\"Title\", systemImage:) { … } "
+                    + "inside TabView"),
             RuleExample(
                 """
                 TabView {
@@ -32,13 +35,17 @@ public struct TabItemRule: Rule {
                         }
                     SettingsScreen().↓tabItem(settingsLabel)
                 }
-                """, knobs: .iOS(18)),
+                """, knobs: .iOS(18),
+                message: "tabItem is the pre-iOS 18 tab API; declare the tab with Tab(\"Title\", systemImage:) { … } "
+                    + "inside TabView"),
             RuleExample(
                 """
                 if #available(iOS 18, *) {
                     InboxScreen().↓tabItem { Label("Inbox", systemImage: "tray") }
                 }
-                """),
+                """,
+                message: "tabItem is the pre-iOS 18 tab API; declare the tab with Tab(\"Title\", systemImage:) { … } "
+                    + "inside TabView"),
         ],
         nonTriggering: [
             RuleExample(#"Tab("Stats", systemImage: "chart.bar") { StatsView() }"#),

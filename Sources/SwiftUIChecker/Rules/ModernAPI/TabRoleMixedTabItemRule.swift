@@ -27,7 +27,9 @@ public struct TabRoleMixedTabItemRule: Rule {
                     Tab(role: .search) { FinderScreen() } label: { Label("Find", systemImage: "magnifyingglass") }
                     InboxScreen().↓tabItem { Label("Inbox", systemImage: "tray") }
                 }
-                """),
+                """,
+                message: "this TabView uses Tab(role:), so its children cannot use .tabItem; declare this tab with "
+                    + "Tab { … } label: { … }"),
             RuleExample(
                 """
                 TabView(selection: $selection) {
@@ -37,7 +39,9 @@ public struct TabRoleMixedTabItemRule: Rule {
                     Tab("Search", systemImage: "magnifyingglass", value: 2, role: .search) { SearchScreen() }
                     ProfileScreen().↓tabItem(profileLabel)
                 }
-                """),
+                """,
+                message: "this TabView uses Tab(role:), so its children cannot use .tabItem; declare this tab with "
+                    + "Tab { … } label: { … }"),
             RuleExample(
                 """
                 struct Root: View {
@@ -48,7 +52,9 @@ public struct TabRoleMixedTabItemRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "this TabView uses Tab(role:), so its children cannot use .tabItem; declare this tab with "
+                    + "Tab { … } label: { … }"),
         ],
         nonTriggering: [
             RuleExample(

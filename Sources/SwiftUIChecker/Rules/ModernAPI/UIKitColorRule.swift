@@ -24,18 +24,25 @@ public struct UIKitColorRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.expertSkill, section: "UIKit Colors")],
         triggering: [
-            RuleExample("List {}.background(↓Color(UIColor.systemGroupedBackground))"),
+            RuleExample(
+                "List {}.background(↓Color(UIColor.systemGroupedBackground))",
+                message: "this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, "
+                    + "a material) or an asset color"),
             RuleExample(
                 """
                 let divider = ↓Color(.separator)
                 let fill = ↓Color(.secondarySystemFill)
                 let ink = ↓Color(uiColor: brandColor)
-                """),
+                """,
+                message: "this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, "
+                    + "a material) or an asset color"),
             RuleExample(
                 """
                 Text("Hint").foregroundStyle(↓SwiftUI.Color(.placeholderText))
                 Rectangle().fill(↓Color(nsColor: .windowBackgroundColor))
-                """),
+                """,
+                message: "this wraps a UIKit/AppKit color; use a SwiftUI style (.primary, .secondary, .background, "
+                    + "a material) or an asset color"),
         ],
         nonTriggering: [
             RuleExample("List {}.background(.quaternary)"),

@@ -28,7 +28,10 @@ public struct NavigationViewRule: Rule {
             GuidanceSource(file: Guidance.bestPractices, section: "Migration Checklist"),
         ],
         triggering: [
-            RuleExample("↓NavigationView { RecipeList() }"),
+            RuleExample(
+                "↓NavigationView { RecipeList() }",
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
             RuleExample(
                 """
                 struct Inbox: View {
@@ -40,12 +43,16 @@ public struct NavigationViewRule: Rule {
                         .navigationViewStyle(.columns)
                     }
                 }
-                """),
+                """,
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
             RuleExample(
                 """
                 let root = SwiftUI.↓NavigationView { Text("Home") }
                 var wrapped: ↓NavigationView<Text>?
-                """),
+                """,
+                message: "NavigationView is deprecated; use NavigationStack, or NavigationSplitView for several "
+                    + "columns"),
         ],
         nonTriggering: [
             RuleExample("NavigationView { RecipeList() }", knobs: .iOS(15)),
@@ -68,7 +75,8 @@ public struct NavigationViewRule: Rule {
         corrections: [
             RuleCorrection(
                 "↓NavigationView { RecipeList() }",
-                "NavigationStack { RecipeList() }"),
+                "NavigationStack { RecipeList() }",
+                declaring: "struct RecipeList: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 ↓NavigationView {
@@ -81,7 +89,11 @@ public struct NavigationViewRule: Rule {
                     MailboxList()
                     MessageDetail()
                 }
-                """),
+                """,
+                declaring: """
+                    struct MailboxList: View { var body: some View { EmptyView() } }
+                    struct MessageDetail: View { var body: some View { EmptyView() } }
+                    """),
         ]
     )
 

@@ -20,7 +20,10 @@ public struct TabViewInsideNavigationStackRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.bestPractices, section: "Navigation Best Practices")],
         triggering: [
-            RuleExample("NavigationStack { ↓TabView { FeedScreen(); AlertsScreen() } }"),
+            RuleExample(
+                "NavigationStack { ↓TabView { FeedScreen(); AlertsScreen() } }",
+                message: "TabView inside a NavigationStack; make TabView the root and give each tab its own "
+                    + "NavigationStack"),
             RuleExample(
                 """
                 NavigationStack(path: $path) {
@@ -30,7 +33,9 @@ public struct TabViewInsideNavigationStackRule: Rule {
                     .tabViewStyle(.sidebarAdaptable)
                     .navigationTitle("Home")
                 }
-                """),
+                """,
+                message: "TabView inside a NavigationStack; make TabView the root and give each tab its own "
+                    + "NavigationStack"),
             RuleExample(
                 """
                 struct Root: View {
@@ -40,7 +45,9 @@ public struct TabViewInsideNavigationStackRule: Rule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "TabView inside a NavigationStack; make TabView the root and give each tab its own "
+                    + "NavigationStack"),
         ],
         nonTriggering: [
             RuleExample(

@@ -27,7 +27,10 @@ public struct ScrollShowsIndicatorsRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Modern API Replacements"),
         ],
         triggering: [
-            RuleExample("ScrollView(.horizontal, ↓showsIndicators: false) { TagStrip() }"),
+            RuleExample(
+                "ScrollView(.horizontal, ↓showsIndicators: false) { TagStrip() }",
+                message: "ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier "
+                    + "(e.g. .scrollIndicators(.hidden))"),
             RuleExample(
                 """
                 var body: some View {
@@ -36,13 +39,17 @@ public struct ScrollShowsIndicatorsRule: Rule {
                     }
                     .padding(.horizontal)
                 }
-                """),
+                """,
+                message: "ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier "
+                    + "(e.g. .scrollIndicators(.hidden))"),
             RuleExample(
                 """
                 ScrollView(.vertical, ↓showsIndicators: settings.showBars, content: {
                     Text(log)
                 })
-                """),
+                """,
+                message: "ScrollView(showsIndicators:) is the older API; use the .scrollIndicators(_:) modifier "
+                    + "(e.g. .scrollIndicators(.hidden))"),
         ],
         nonTriggering: [
             RuleExample("ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)"),
@@ -62,7 +69,8 @@ public struct ScrollShowsIndicatorsRule: Rule {
         corrections: [
             RuleCorrection(
                 "ScrollView(.horizontal, ↓showsIndicators: false) { TagStrip() }",
-                "ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)"),
+                "ScrollView(.horizontal) { TagStrip() }.scrollIndicators(.hidden)",
+                declaring: "struct TagStrip: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 """
                 ScrollView(↓showsIndicators: false) {
@@ -76,10 +84,12 @@ public struct ScrollShowsIndicatorsRule: Rule {
                 }
                 .scrollIndicators(.hidden)
                 .padding()
-                """),
+                """,
+                declaring: "struct Feed: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "ScrollView(↓showsIndicators: true, content: { Feed() })",
-                "ScrollView(content: { Feed() })"),
+                "ScrollView(content: { Feed() })",
+                declaring: "struct Feed: View { var body: some View { EmptyView() } }"),
             RuleCorrection(
                 "ScrollView(↓showsIndicators: showBars) { Feed() }",
                 "ScrollView { Feed() }.scrollIndicators(showBars ? .automatic : .hidden)",

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Lint: a property with `@ObservedObject` whose initial value is a call (`Model()`,
 /// `.init()`, `try Model()`). A shared instance (`Settings.shared`, `: Theme = .shared`) is
 /// observed, not created, so it is fine.
-/// Fix (safe): `@StateObject private var x = Model()`.
+/// Fix (safe): `@StateObject var x = Model()`, made `private` too when the type declares its own
+/// `init` (otherwise another file may pass the object through the memberwise initializer).
 public struct ObservedObjectInlineInitRule: Rule {
     public static let description = RuleDescription(
         id: "observed-object-inline-init",
@@ -29,14 +30,18 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@ObservedObject var uploader = UploadQueue()
                     var body: some View { Text("\\(uploader.count)") }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
             RuleExample(
                 """
                 struct Feed: View {
                     ↓@ObservedObject private var store: FeedStore = .init()
                     var body: some View { List(store.items) { Text($0.title) } }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
             RuleExample(
                 """
                 struct Player: View {
@@ -44,7 +49,9 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@Combine.ObservedObject var meter = LevelMeter()
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                message: "@ObservedObject with a default value is recreated whenever the parent updates; the view "
+                    + "owns this object, so use @StateObject (or @State with an @Observable class)"),
         ],
         nonTriggering: [
             RuleExample(
@@ -85,15 +92,40 @@ public struct ObservedObjectInlineInitRule: Rule {
                     ↓@ObservedObject var uploader = UploadQueue()
                     ↓@ObservedObject private var log = EventLog()
                     ↓@ObservedObject internal var cache = Cache()
+                    var body: some View { EmptyView() }
+                }
+                """,
+                """
+                struct UploadsView: View {
+                    @StateObject var uploader = UploadQueue()
+                    @StateObject private var log = EventLog()
+                    @StateObject internal var cache = Cache()
+                    var body: some View { EmptyView() }
+                }
+                """,
+                declaring: """
+                    final class UploadQueue: ObservableObject {}
+                    final class EventLog: ObservableObject {}
+                    final class Cache: ObservableObject {}
+                    """),
+            RuleCorrection(
+                """
+                struct UploadsView: View {
+                    ↓@ObservedObject var uploader = UploadQueue()
+                    let title: String
+                    init(title: String) { self.title = title }
+                    var body: some View { Text(title) }
                 }
                 """,
                 """
                 struct UploadsView: View {
                     @StateObject private var uploader = UploadQueue()
-                    @StateObject private var log = EventLog()
-                    @StateObject private var cache = Cache()
+                    let title: String
+                    init(title: String) { self.title = title }
+                    var body: some View { Text(title) }
                 }
-                """)
+                """,
+                declaring: "final class UploadQueue: ObservableObject {}"),
         ]
     )
 
@@ -124,10 +156,14 @@ public struct ObservedObjectInlineInitRule: Rule {
             decl.bindings.contains(where: { $0.initializer.map(Self.createsObject) ?? false })
         else { return }
         var edits = [Edits.replace(attribute, with: "@StateObject")]
-        if !decl.modifiers.isPrivateOrFileprivate { edits.append(Edits.makePrivate(decl)) }
+        // Without its own init the type has a memberwise one, which callers in other files may use.
+        let ownerHasInit =
+            decl.enclosingTypeDecl?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        if ownerHasInit, !decl.modifiers.isPrivateOrFileprivate { edits.append(Edits.makePrivate(decl)) }
         report(
             "@ObservedObject with a default value is recreated whenever the parent updates; the view owns this "
                 + "object, so use @StateObject (or @State with an @Observable class)",
-            on: attribute, in: context, fix: Fix("use @StateObject private", edits: edits))
+            on: attribute, in: context,
+            fix: Fix(edits.count > 1 ? "use @StateObject private" : "use @StateObject", edits: edits))
     }
 }

@@ -32,7 +32,9 @@ public struct ObservedObjectRule: Rule {
                     ↓@ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
-                """),
+                """,
+                message: "@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use "
+                    + "let (or @Bindable var when you need $bindings)"),
             RuleExample(
                 """
                 @Observable final class Draft { var text = "" }
@@ -40,7 +42,9 @@ public struct ObservedObjectRule: Rule {
                     ↓@ObservedObject var draft: Draft
                     var body: some View { TextField("Text", text: $draft.text) }
                 }
-                """),
+                """,
+                message: "@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use "
+                    + "let (or @Bindable var when you need $bindings)"),
             RuleExample(
                 """
                 struct Row: View {
@@ -48,7 +52,9 @@ public struct ObservedObjectRule: Rule {
                     ↓@SwiftUI.ObservedObject var owner: Owner
                     var body: some View { Text(item.title) }
                 }
-                """),
+                """,
+                message: "@ObservedObject is the pre-iOS 17 way to receive a model; with an @Observable class use "
+                    + "let (or @Bindable var when you need $bindings)"),
         ],
         nonTriggering: [
             RuleExample(
@@ -109,7 +115,8 @@ public struct ObservedObjectRule: Rule {
                     @ObservedObject var meter: StepCounter
                     var body: some View { Text("\\(meter.steps)") }
                 }
-                """),
+                """,
+                declaring: "final class StepCounter: ObservableObject { @Published var steps = 0 }"),
         ]
     )
 

@@ -19,7 +19,10 @@ public struct PublishedInObservableRule: Rule {
             """,
         sources: [GuidanceSource(file: Guidance.bestPractices, section: "Modern @Observable Pattern (iOS 17+)")],
         triggering: [
-            RuleExample("@Observable final class Scoreboard { ↓@Published var home = 0 }"),
+            RuleExample(
+                "@Observable final class Scoreboard { ↓@Published var home = 0 }",
+                message: "@Published is not needed in an @Observable class; the macro already tracks stored "
+                    + "properties"),
             RuleExample(
                 """
                 @MainActor
@@ -29,14 +32,18 @@ public struct PublishedInObservableRule: Rule {
                     ↓@Combine.Published private(set) var unread = 0
                     var filter = ""
                 }
-                """),
+                """,
+                message: "@Published is not needed in an @Observable class; the macro already tracks stored "
+                    + "properties"),
             RuleExample(
                 """
                 @Observation.Observable final class Player {
                     ↓@Published
                     var volume = 0.5
                 }
-                """),
+                """,
+                message: "@Published is not needed in an @Observable class; the macro already tracks stored "
+                    + "properties"),
         ],
         nonTriggering: [
             RuleExample("@Observable final class Scoreboard { var home = 0 }"),

@@ -10,7 +10,9 @@ import SwiftSyntax
 /// of an `App` (a `@main` type or one conforming to `App`): no caller creates an app, so nothing
 /// can be passed in, and its extensions in other files often read that state.
 /// Fix (conditional): add `private`, only when no call in the file passes that property's name
-/// as an argument label to the type's initializer.
+/// as an argument label to the type's initializer. Applied by `--fix` only when the type declares
+/// its own `init` or is itself private: otherwise a file the checker does not see may pass the
+/// value through the memberwise initializer, which `private` would close, so the fix is offered.
 public struct StateNotPrivateRule: Rule {
     public static let description = RuleDescription(
         id: "state-not-private",
@@ -154,6 +156,30 @@ public struct StateNotPrivateRule: Rule {
                     @StateObject private var queue = DownloadQueue()
                     var body: some View { Text("") }
                 }
+                """,
+                automatic: false, declaring: "final class DownloadQueue: ObservableObject {}"),
+            RuleCorrection(
+                """
+                struct Gallery: View {
+                    ↓@State var showsGrid: Bool
+                    init(grid: Bool) { _showsGrid = State(initialValue: grid) }
+                    var body: some View { Text(showsGrid ? "Grid" : "List") }
+                }
+                private struct Badge: View {
+                    ↓@State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+                """,
+                """
+                struct Gallery: View {
+                    @State private var showsGrid: Bool
+                    init(grid: Bool) { _showsGrid = State(initialValue: grid) }
+                    var body: some View { Text(showsGrid ? "Grid" : "List") }
+                }
+                private struct Badge: View {
+                    @State private var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
                 """),
             RuleCorrection(
                 """
@@ -175,7 +201,10 @@ public struct StateNotPrivateRule: Rule {
 
     public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
-    private var candidates: [(decl: VariableDeclSyntax, wrapper: String, typeName: String?)] = []
+    /// `callersAllInFile`: the owner has no memberwise initializer (it declares its own `init`)
+    /// or is private, so no other file can pass the property in.
+    private var candidates: [(decl: VariableDeclSyntax, wrapper: String, typeName: String?, callersAllInFile: Bool)] =
+        []
 
     public init() {}
 
@@ -190,7 +219,8 @@ public struct StateNotPrivateRule: Rule {
         let hasInitializer = decl.bindings.contains { $0.initializer != nil }
         let ownerHasInit = owner?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
         if !hasInitializer, !ownerHasInit, ["State", "StateObject"].contains(wrapper) { return }
-        candidates.append((decl, wrapper, owner?.declaredName))
+        let ownerIsPrivate = owner?.modifiers.isPrivateOrFileprivate ?? false
+        candidates.append((decl, wrapper, owner?.declaredName, ownerHasInit || ownerIsPrivate))
     }
 
     private static func isApp(_ owner: any DeclGroupSyntax) -> Bool {
@@ -201,10 +231,12 @@ public struct StateNotPrivateRule: Rule {
     public func finish(in context: RuleContext) {
         guard !candidates.isEmpty else { return }
         let passedLabels = context.labelsPassedToInitializers
-        for (decl, wrapper, typeName) in candidates {
+        for (decl, wrapper, typeName, callersAllInFile) in candidates {
             let names = Set(decl.boundNames)
             let passedFromOutside = typeName.map { !(passedLabels[$0] ?? []).isDisjoint(with: names) } ?? true
-            let fix = passedFromOutside ? nil : Fix("make private", edits: [Edits.makePrivate(decl)])
+            let fix =
+                passedFromOutside
+                ? nil : Fix("make private", edits: [Edits.makePrivate(decl)], isAutomatic: callersAllInFile)
             let isCore = wrapper == "State" || wrapper == "StateObject"
             let name = names.sorted().first ?? "property"
             report(

@@ -163,7 +163,14 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { Text(tracker.status) }
                 }
-                """),
+                """,
+                declaring: """
+                    struct Order {}
+                    final class OrderTracker: ObservableObject {
+                        var status = ""
+                        init(order: Order) {}
+                    }
+                    """),
             RuleCorrection(
                 """
                 struct Chat: View {
@@ -186,7 +193,14 @@ public struct StateObjectInitLocalRule: Rule {
                     }
                     var body: some View { EmptyView() }
                 }
-                """),
+                """,
+                declaring: """
+                    struct Room {}
+                    final class ChatSession: ObservableObject {
+                        init(room: Room) {}
+                        func prepare() {}
+                    }
+                    """),
         ]
     )
 

@@ -31,7 +31,10 @@ public struct StringFormatRule: Rule {
             GuidanceSource(file: Guidance.expertSkill, section: "Percentage Formatting"),
         ],
         triggering: [
-            RuleExample(#"Text(↓String(format: "%.1f km", distance))"#),
+            RuleExample(
+                #"Text(↓String(format: "%.1f km", distance))"#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
             RuleExample(
                 #"""
                 struct Receipt: View {
@@ -44,12 +47,16 @@ public struct StringFormatRule: Rule {
                         }
                     }
                 }
-                """#),
+                """#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
             RuleExample(
                 #"""
                 Button(↓Swift.String(format: "Pay %.2f", amount)) { pay() }
                 Text(↓String(format: "%.3f", reading))
-                """#),
+                """#,
+                message: "String(format:) ignores the user's locale; show numbers with Text(value, format: …) or a "
+                    + "format: interpolation (.number.precision, .currency(code:), .percent)"),
         ],
         nonTriggering: [
             RuleExample(#"Text("\(distance, format: .number.precision(.fractionLength(1))) km")"#),
@@ -82,10 +89,12 @@ public struct StringFormatRule: Rule {
         corrections: [
             RuleCorrection(
                 #"Text(↓String(format: "%.3f", batteryVoltage))"#,
-                #"Text(batteryVoltage, format: .number.precision(.fractionLength(3)))"#),
+                #"Text(batteryVoltage, format: .number.precision(.fractionLength(3)))"#,
+                declaring: "let batteryVoltage = 3.7"),
             RuleCorrection(
                 #"Text(↓String(format: "%.1f km", distance))"#,
-                #"Text(String(format: "%.1f km", distance))"#),
+                #"Text(String(format: "%.1f km", distance))"#,
+                declaring: "let distance = 12.5"),
         ]
     )
 

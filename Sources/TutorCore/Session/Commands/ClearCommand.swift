@@ -6,7 +6,7 @@ extension ShellCommands {
         public static let spec = ShellCommandSpec(
             name: "clear", aliases: ["cls"], usage: "clear",
             summary: "Clear the screen (Ctrl-L does the same)",
-            details: "Clears the terminal and its scroll-back; nothing is lost: `details` still shows the last report.")
+            details: "Clears the terminal and its scroll-back; nothing is lost: 'details' still shows the last report.")
 
         public init() {}
 

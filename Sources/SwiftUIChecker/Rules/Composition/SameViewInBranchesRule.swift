@@ -10,11 +10,12 @@ import SwiftSyntax
 /// Exceptions: a chain with an availability condition (`if #available(iOS 26, *)`: the newer
 /// modifier cannot move into an argument), and branches that differ in a style modifier
 /// (`buttonStyle`, `labelStyle`, … take styles of different types, which a ternary cannot pick
-/// between), and branches carrying a modifier whose effect depends on the view's identity —
+/// between), and branches that differ in a modifier whose effect depends on the view's identity —
 /// lifecycle actions (`onAppear`, `onDisappear`, `task`), focus, an explicit `id`, or an
 /// accessibility representation or element grouping that no argument can switch off: there the
 /// swap is observable (a spinner restarting, a field gaining focus on insertion), so it is likely
-/// on purpose.
+/// on purpose. The same such modifier in every branch is no reason: `.id(x)` on both branches
+/// still leaves two views.
 public struct SameViewInBranchesRule: Rule {
     public static let description = RuleDescription(
         id: "same-view-in-branches",
@@ -39,6 +40,18 @@ public struct SameViewInBranchesRule: Rule {
                 """
                 var body: some View {
                     ↓if isActive { Text("Sync").foregroundStyle(.green) } else { Text("Sync").foregroundStyle(.gray) }
+                }
+                """,
+                message: "every branch builds the same view and only its modifiers differ; keep one view and move "
+                    + "the condition into the modifiers"),
+            RuleExample(
+                """
+                var body: some View {
+                    ↓if isMuted {
+                        PlayerControls(track: track).opacity(0.4).id(track.id)
+                    } else {
+                        PlayerControls(track: track).opacity(1).id(track.id)
+                    }
                 }
                 """,
                 message: "every branch builds the same view and only its modifiers differ; keep one view and move "
@@ -151,10 +164,7 @@ public struct SameViewInBranchesRule: Rule {
                 let root = expression.modifierChainRoot.as(FunctionCallExprSyntax.self)
             else { return }
             roots.append(root.tokens(viewMode: .sourceAccurate).map(\.text))
-            styles.append(Self.styleModifiers(expression))
-            if expression.chainModifierCalls.contains(where: { Self.identityModifiers.contains($0.memberName ?? "") }) {
-                return
-            }
+            styles.append(Self.styleModifiers(expression) + Self.identityModifierCalls(expression))
         }
         guard let first = roots.first, roots.allSatisfy({ $0 == first }),
             let firstStyles = styles.first, styles.allSatisfy({ $0 == firstStyles }),
@@ -172,6 +182,15 @@ public struct SameViewInBranchesRule: Rule {
         "accessibilityChildren", "accessibilityElement", "accessibilityRemoveTraits",
         "accessibilityRespondsToUserInteraction",
     ]
+
+    /// The identity-dependent modifiers of a modifier chain, as written. Branches that differ in
+    /// them swap views on purpose; the same `.id(x)` in every branch changes nothing.
+    private static func identityModifierCalls(_ expression: ExprSyntax) -> [String] {
+        expression.chainModifierCalls.compactMap { call in
+            guard let name = call.memberName, identityModifiers.contains(name) else { return nil }
+            return name + "(" + call.arguments.trimmedText + ")" + (call.trailingClosure?.trimmedText ?? "")
+        }
+    }
 
     /// Whether a condition of the chain is `#available` or `#unavailable`.
     private static func checksAvailability(_ ifExpr: IfExprSyntax) -> Bool {

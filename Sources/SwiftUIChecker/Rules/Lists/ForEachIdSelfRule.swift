@@ -32,6 +32,21 @@ public struct ForEachIdSelfRule: Rule {
         triggering: [
             RuleExample(
                 #"""
+                struct Pantry: View {
+                    @State private var jars = Jar.starterShelf
+                    var body: some View {
+                        ForEach(jars, id: ↓\.self) { JarLabel(jar: $0) }
+                    }
+                }
+                struct Jar: Hashable { var spice: String; var grams: Int }
+                extension Jar {
+                    static let starterShelf = [Jar(spice: "cumin", grams: 40), Jar(spice: "sumac", grams: 25)]
+                }
+                """#,
+                message: "id: \\.self makes the whole value the row's identity; conform the element to Identifiable "
+                    + "or use id: \\.<stable key>"),
+            RuleExample(
+                #"""
                 let invoices: [Invoice] = ledger.open
                 ForEach(invoices, id: ↓\.self) { InvoiceRow(invoice: $0) }
                 struct Invoice: Hashable { var number: String; var total: Decimal }
@@ -148,7 +163,7 @@ public struct ForEachIdSelfRule: Rule {
         let data = unwrapped(data.withoutParentheses)
         guard let name = referencedName(data),
             let binding = declaration(of: name, from: call, in: context),
-            let type = binding.typeAnnotation?.type, let element = elementTypeName(type),
+            let element = elementTypeName(of: binding, in: context, depth: 0),
             element.first?.isUppercase == true
         else { return false }
         if let owner = call.enclosingTypeDecl, Self.genericParameterNames(of: owner).contains(element) { return false }
@@ -211,6 +226,33 @@ public struct ForEachIdSelfRule: Rule {
 
     private static func binds(_ binding: PatternBindingSyntax, _ name: String) -> Bool {
         binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }
+
+    /// The element type a binding declares: from its annotation, from an array literal of
+    /// initializer calls (`[Card(…), …]`), or from a same-file type's static it is set from
+    /// (`= Card.samples`, itself declared one of those ways).
+    private static func elementTypeName(of binding: PatternBindingSyntax, in context: RuleContext, depth: Int)
+        -> String?
+    {
+        if let type = binding.typeAnnotation?.type { return elementTypeName(type) }
+        guard let value = binding.initializer?.value.withoutParentheses else { return nil }
+        if let array = value.as(ArrayExprSyntax.self),
+            let first = array.elements.first?.expression.as(FunctionCallExprSyntax.self),
+            let typeName = first.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return typeName
+        }
+        guard depth == 0, let member = value.as(MemberAccessExprSyntax.self),
+            let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let variables = context.types.memberVariables[typeName]
+        else { return nil }
+        let property = member.declName.baseName.text
+        for variable in variables {
+            if let source = variable.bindings.nodes.first(where: { binds($0, property) }) {
+                return elementTypeName(of: source, in: context, depth: depth + 1)
+            }
+        }
+        return nil
     }
 
     /// `[T]`, `Array<T>`, `Set<T>` → `T`'s last name.

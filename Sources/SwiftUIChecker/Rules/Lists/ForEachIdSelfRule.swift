@@ -5,7 +5,9 @@ import SwiftSyntax
 ///
 /// Lint: `ForEach`/`List` with `id: \.self` over a property or local (also through `Array(…)`,
 /// `.sorted(…)`, `.reversed()` or `!`) that the same file declares as an array or set of a struct
-/// or class also declared in the file — a model value, whose whole value is a poor identity.
+/// or class also declared in the file — by its annotation, an array literal of the type's
+/// initializers, or a static of the type it is set from (`= Card.samples`) — a model value, whose
+/// whole value is a poor identity.
 /// Anything else is left alone: data whose element type the file does not state (a call, a
 /// property declared elsewhere, a range, `.indices`, `allCases`, a literal, a dictionary's keys),
 /// and element types declared elsewhere, which on real code are mostly enums, numbers, strings and

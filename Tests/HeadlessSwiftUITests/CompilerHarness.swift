@@ -38,10 +38,17 @@ struct CompilerHarness {
         let output: String
     }
 
+    /// Runs `executable`; its temporary folder is one of its own, removed afterwards (the Swift
+    /// driver leaves an empty folder in it for every run).
     static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "headless-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -129,3 +129,37 @@ extension String {
         }
     }
 }
+
+extension RuleContext {
+    /// The declaration of the variable `name` as seen from `node`: a local declared before it in
+    /// an enclosing block (the file's top level included), else a member of the enclosing type or
+    /// of a same-file extension of it, else a member of another type declared in the file
+    /// (`model.items`). Without a type checker the last step may pick a namesake.
+    public func variableDeclaration(named name: String, visibleFrom node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items.nodes {
+                    if item.id == current.id { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.boundNames.contains(name) {
+                        return variable
+                    }
+                }
+            }
+            current = parent
+        }
+        let members = types.memberVariables
+        if let typeName = node.enclosingTypeDecl?.declaredName,
+            let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) })
+        {
+            return member
+        }
+        var searched: Set<String> = []
+        for typeName in types.declarations.map(\.name) where searched.insert(typeName).inserted {
+            if let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) }) {
+                return member
+            }
+        }
+        return nil
+    }
+}

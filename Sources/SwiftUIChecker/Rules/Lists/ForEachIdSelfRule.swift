@@ -164,7 +164,9 @@ public struct ForEachIdSelfRule: Rule {
     {
         let data = unwrapped(data.withoutParentheses)
         guard let name = referencedName(data),
-            let binding = declaration(of: name, from: call, in: context),
+            let binding = context.variableDeclaration(named: name, visibleFrom: call)?.bindings.nodes.first(where: {
+                binds($0, name)
+            }),
             let element = elementTypeName(of: binding, in: context, depth: 0),
             element.first?.isUppercase == true
         else { return false }
@@ -186,42 +188,6 @@ public struct ForEachIdSelfRule: Rule {
         if let reference = data.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = data.as(MemberAccessExprSyntax.self), member.base != nil {
             return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    /// The binding that declares `name`: a local before `call` in an enclosing code block, a
-    /// member of the enclosing type (or a same-file extension of it), or of another type in the
-    /// file.
-    private static func declaration(of name: String, from call: FunctionCallExprSyntax, in context: RuleContext)
-        -> PatternBindingSyntax?
-    {
-        var current = Syntax(call)
-        while let parent = current.parent {
-            if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items.nodes {
-                    if item.id == current.id { break }
-                    if let variable = item.item.as(VariableDeclSyntax.self),
-                        let binding = variable.bindings.nodes.first(where: { binds($0, name) })
-                    {
-                        return binding
-                    }
-                }
-            }
-            if parent.isDeclGroup { break }
-            current = parent
-        }
-        let members = context.types.memberVariables
-        if let typeName = call.enclosingTypeDecl?.declaredName {
-            for variable in members[typeName] ?? [] {
-                if let binding = variable.bindings.nodes.first(where: { binds($0, name) }) { return binding }
-            }
-        }
-        // `props.movies`: a property of another type declared in this file.
-        for typeName in Set(context.types.declarations.map(\.name)) {
-            for variable in members[typeName] ?? [] {
-                if let binding = variable.bindings.nodes.first(where: { binds($0, name) }) { return binding }
-            }
         }
         return nil
     }

@@ -189,9 +189,7 @@ public struct ForEachIndicesRule: Rule {
         let members = context.types.memberVariables
         for candidate in candidates {
             let name = Self.lastName(candidate.collection)
-            let declaration = name.flatMap {
-                Self.declaration(of: $0, near: candidate.call, members: members, in: context)
-            }
+            let declaration = name.flatMap { context.variableDeclaration(named: $0, visibleFrom: candidate.call) }
             if let declaration, declaration.bindingSpecifier.tokenKind == .keyword(.let) { continue }
             let isDynamic =
                 name.map { name in
@@ -296,39 +294,6 @@ public struct ForEachIndicesRule: Rule {
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(optional.expression) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return lastName(unwrap.expression) }
-        return nil
-    }
-
-    /// The local or member declaration of `name` visible from `node`.
-    private static func declaration(
-        of name: String, near node: some SyntaxProtocol, members: [String: [VariableDeclSyntax]],
-        in context: RuleContext
-    ) -> VariableDeclSyntax? {
-        var current = node.parent
-        while let scope = current {
-            if let items = scope.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
-                        variable.boundNames.contains(name)
-                    {
-                        return variable
-                    }
-                }
-            }
-            current = scope.parent
-        }
-        if let typeName = node.enclosingTypeDecl?.declaredName,
-            let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) })
-        {
-            return member
-        }
-        // `model.items`: a property of another type declared in this file.
-        var searched: Set<String> = []
-        for typeName in context.types.declarations.map(\.name) where searched.insert(typeName).inserted {
-            if let member = members[typeName, default: []].first(where: { $0.boundNames.contains(name) }) {
-                return member
-            }
-        }
         return nil
     }
 
